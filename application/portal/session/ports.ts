@@ -1,0 +1,59 @@
+import type { HostConfig } from '../../../domain/config/host-config';
+import type { CustomerCode, SessionTokens, SessionUser } from '../../../domain/session/session-user';
+import type { Result } from '../result';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+/** Why the service refused a sign-in, as POST /login answers it. */
+export type LoginRefusal =
+  | { reason: 'required'; fields: string[] }
+  | { reason: 'login_failed' }
+  | { reason: 'too_many_attempts'; retryAfterSeconds: number };
+
+/** The customer a session acts for, as the portal shows it. */
+export interface ActiveCustomer {
+  name: string;
+  code: CustomerCode;
+}
+
+/** What the portal asks the service about the session and the host. */
+export interface SessionGateway {
+  login(credentials: Credentials): Promise<Result<SessionTokens, LoginRefusal>>;
+  /** Revokes the refresh token's family on the service. */
+  logout(refreshToken: string): Promise<void>;
+  /** The signed-in user, or null when the service no longer accepts the session. */
+  currentUser(): Promise<SessionUser | null>;
+  /** The customer the session acts for, or null when it acts for none. */
+  activeCustomer(): Promise<ActiveCustomer | null>;
+  /** The host's configuration, or null when it could not be loaded (the portal then goes on without it). */
+  hostConfig(host: string): Promise<HostConfig | null>;
+}
+
+/** Where the browser keeps the session's tokens between page loads. */
+export interface TokenStore {
+  read(): SessionTokens | null;
+  write(tokens: SessionTokens): void;
+  clear(): void;
+}
+
+/** What an access token says about the session it was issued for. */
+export interface AccessTokenClaims {
+  userId: string;
+  salesActiveCustCode: string | null;
+}
+
+/** Reads the claims of an access token without checking its signature: the service does that on every call. */
+export interface TokenDecoder {
+  decode(requestToken: string): AccessTokenClaims | null;
+}
+
+/** Events the transport learns about while calling the service; each subscription answers its unsubscribe. */
+export interface SessionNotices {
+  /** The service ended the session (403, or a 401 that a refresh could not cure). */
+  onSessionEnded(listener: () => void): () => void;
+  /** A call got no answer at all. */
+  onConnectionFailed(listener: () => void): () => void;
+}

@@ -1,0 +1,14 @@
+export interface AnnouncementView {
+  id: string;
+  type: string;
+  title: string;
+  url: string | null;
+  content: string;
+  from: string;
+  to: string;
+}
+
+export interface AnnouncementRepository {
+  /** Public announcements of the host's sales organisation that are valid at the instant. */
+  activePublic(host: string, at: Date): Promise<AnnouncementView[]>;
+}

@@ -1,0 +1,38 @@
+/** The locale prefixes every route lives under; en-us is the default and the fallback for missing messages. */
+export const LOCALES = ['de', 'en-ca', 'en-id', 'en-my', 'en-nl', 'en-sg', 'en-uk', 'en-us', 'fr', 'id-id', 'ms-my'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const FALLBACK_LOCALE: Locale = 'en-us';
+
+export function isLocale(value: string): value is Locale {
+  return (LOCALES as readonly string[]).includes(value);
+}
+
+/** Browser language tags that name a region we serve under another spelling. */
+const TAG_ALIASES: Record<string, Locale> = { 'en-gb': 'en-uk', id: 'id-id', ms: 'ms-my', en: 'en-us' };
+
+/**
+ * The locale a bare-root visit goes to: a remembered choice first, then the first browser language that
+ * matches a locale exactly, by alias, or by its language alone; otherwise the fallback.
+ */
+export function bestLocale(remembered: string | undefined, browserLanguages: readonly string[]): Locale {
+  if (remembered && isLocale(remembered)) return remembered;
+  for (const raw of browserLanguages) {
+    const tag = raw.toLowerCase();
+    if (isLocale(tag)) return tag;
+    const alias = TAG_ALIASES[tag];
+    if (alias) return alias;
+  }
+  for (const raw of browserLanguages) {
+    const language = raw.toLowerCase().split('-')[0] ?? '';
+    const byLanguage = LOCALES.find((locale) => locale === language || locale.startsWith(`${language}-`));
+    if (byLanguage) return TAG_ALIASES[language] ?? byLanguage;
+  }
+  return FALLBACK_LOCALE;
+}
+
+/** Splits a path into its locale prefix and the rest; the rest always starts with a slash. */
+export function splitLocalePath(path: string): { locale: Locale | undefined; rest: string } {
+  const [, first = '', ...others] = path.split('/');
+  if (!isLocale(first)) return { locale: undefined, rest: path.startsWith('/') ? path : `/${path}` };
+  return { locale: first, rest: `/${others.join('/')}` };
+}

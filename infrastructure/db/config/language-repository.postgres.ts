@@ -1,0 +1,12 @@
+import { asc } from 'drizzle-orm';
+import type { LanguageRepository } from '../../../application/service/config/ports';
+import type { Database } from '../database';
+import { languages } from '../schema';
+
+export class LanguageRepositoryPostgres implements LanguageRepository {
+  constructor(private readonly db: Database) {}
+
+  all() {
+    return this.db.select({ id: languages.id, description: languages.description }).from(languages).orderBy(asc(languages.id));
+  }
+}

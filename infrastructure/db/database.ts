@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query interface both engines share; repositories depend on this and nothing engine-specific. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenedDatabase {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export type DatabaseLocation =
+  | { engine: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined keeps the database in memory (tests). */
+  | { engine: 'pglite'; dataDir?: string };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/**
+ * Opens the database and brings its schema up to date. PGlite serves one connection, so everything goes
+ * through its single client, which queues statements and transactions in order.
+ */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
+  if (location.engine === 'postgres') {
+    const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    const db = drizzleNodePostgres(pool, { schema });
+    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+    await migrateNodePostgres(db, { migrationsFolder });
+    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+  }
+  if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: location.dataDir, extensions: { pg_trgm } });
+  await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+}
+
+/** DATABASE_URL selects PostgreSQL; otherwise PGlite keeps its files in DATA_DIR (default ./data/pglite). */
+export function databaseLocationFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
+  if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL };
+  return { engine: 'pglite', dataDir: env.PGLITE_DIR ?? `${env.DATA_DIR ?? './data'}/pglite` };
+}

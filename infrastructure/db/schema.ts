@@ -1,0 +1,214 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { CurrencyFormat, HostConfigSettings } from '../../domain/config/host-config';
+
+/** A sales organisation: the company unit a customer buys from, with its currency. */
+export const salesOrganisations = pgTable('sales_organisations', {
+  sorg: text('sorg').primaryKey(),
+  name: text('name').notNull(),
+  currency: jsonb('currency').$type<CurrencyFormat>().notNull(),
+});
+
+/** One white-label brand on one host name. */
+export const hostConfigs = pgTable('host_configs', {
+  host: text('host').primaryKey(),
+  brandName: text('brand_name').notNull(),
+  webTitle: text('web_title').notNull(),
+  sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+  settings: jsonb('settings').$type<HostConfigSettings>().notNull().default({}),
+  maintenanceMessage: text('maintenance_message'),
+});
+
+/** Settings shared by every host, such as the hosts with special credit wording. */
+export const portalSettings = pgTable('portal_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+});
+
+export const languages = pgTable('languages', {
+  id: text('id').primaryKey(),
+  description: text('description').notNull(),
+});
+
+export const permissions = pgTable('permissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  scope: text('scope').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const roles = pgTable('roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const rolePermissions = pgTable(
+  'role_permissions',
+  {
+    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    permissionId: uuid('permission_id').notNull().references(() => permissions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.roleId, table.permissionId] })],
+);
+
+export const groupRoles = pgTable('group_roles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  description: text('description').notNull().default(''),
+});
+
+export const groupRoleRoles = pgTable(
+  'group_role_roles',
+  {
+    groupRoleId: uuid('group_role_id').notNull().references(() => groupRoles.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.groupRoleId, table.roleId] })],
+);
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    r3: text('r3').notNull().unique(),
+    isr: text('isr').unique(),
+    unified: text('unified'),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    email: text('email'),
+    sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+  },
+  (table) => [index('customers_sorg_idx').on(table.sorg)],
+);
+
+/** The groups a customer belongs to within a sales organisation (shown in the picker as the customer group). */
+export const customerAreas = pgTable(
+  'customer_areas',
+  {
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+    custGroup: text('cust_group'),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.sorg] })],
+);
+
+/** The legal companies a customer buys through, each with its own credit account. */
+export const customerCompanies = pgTable(
+  'customer_companies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+  },
+  (table) => [uniqueIndex('customer_companies_code_idx').on(table.customerId, table.code)],
+);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull().unique(),
+  name: text('name').notNull(),
+  email: text('email'),
+  passwordHash: text('password_hash').notNull(),
+  limitation: text('limitation'),
+  languageId: text('language_id').notNull().references(() => languages.id),
+  groupRoleId: uuid('group_role_id').references(() => groupRoles.id),
+  /** The customer a dealer user belongs to; sales staff and administrators have none. */
+  customerId: uuid('customer_id').references(() => customers.id),
+  disabled: boolean('disabled').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    roleId: uuid('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** The sales organisations a user works in, with a limitation per area (for example audit). */
+export const userAreas = pgTable(
+  'user_areas',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+    limitation: text('limitation'),
+    formVisit: text('form_visit'),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.sorg] })],
+);
+
+/** Customers a sales user may act for. */
+export const userCustomers = pgTable(
+  'user_customers',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.customerId] }), index('user_customers_customer_idx').on(table.customerId)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Tokens minted from one sign-in share a family; presenting a spent
+ * token revokes the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    activeCustomerCode: text('active_customer_code'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
+);
+
+/** Failed sign-ins per user name, for throttling. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+);
+
+/** Secrets the service creates on first start when the environment gives none (token signing key). */
+export const serviceSecrets = pgTable('service_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const seedRuns = pgTable('seed_runs', {
+  name: text('name').primaryKey(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  version: integer('version').notNull(),
+});
+
+/** Announcements per sales organisation; public ones also show before sign-in. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    url: text('url'),
+    content: text('content').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('announcements_sorg_validity_idx').on(table.sorg, table.validFrom, table.validTo)],
+);

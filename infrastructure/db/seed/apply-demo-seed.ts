@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
+import type { Database } from '../database';
+import * as t from '../schema';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_GROUP_ROLES,
+  DEMO_HOSTS,
+  DEMO_LANGUAGES,
+  DEMO_PORTAL_SETTINGS,
+  DEMO_ROLES,
+  DEMO_SALES_ORGANISATIONS,
+  DEMO_USERS,
+  demoCustomers,
+  type DemoUser,
+} from './demo-data';
+
+const SEED_NAME = 'demo';
+const SEED_VERSION = 1;
+const ANNOUNCEMENT_VALIDITY_MS = 365 * 24 * 60 * 60_000;
+
+/**
+ * Fills an empty database with the demo brands, users and customers. Runs once: a recorded seed run makes later
+ * starts skip it, so data changed through the portal survives restarts.
+ */
+export async function applyDemoSeed(db: Database, options: { passwordHash: string; now: Date }): Promise<boolean> {
+  const [already] = await db.select().from(t.seedRuns).where(eq(t.seedRuns.name, SEED_NAME));
+  if (already) return false;
+  await db.transaction(async (tx) => {
+    await tx.insert(t.salesOrganisations).values(DEMO_SALES_ORGANISATIONS);
+    await tx.insert(t.languages).values(DEMO_LANGUAGES);
+    await tx.insert(t.hostConfigs).values(DEMO_HOSTS);
+    await tx.insert(t.portalSettings).values(Object.entries(DEMO_PORTAL_SETTINGS).map(([key, value]) => ({ key, value })));
+
+    const permissionRows = await tx
+      .insert(t.permissions)
+      .values(Object.entries(SCOPE_CATALOGUE).map(([scope, description]) => ({ scope, description })))
+      .returning({ id: t.permissions.id, scope: t.permissions.scope });
+    const permissionId = new Map(permissionRows.map((row) => [row.scope, row.id]));
+    const roleRows = await tx
+      .insert(t.roles)
+      .values(DEMO_ROLES.map(({ name, description }) => ({ name, description })))
+      .returning({ id: t.roles.id, name: t.roles.name });
+    const roleId = new Map(roleRows.map((row) => [row.name, row.id]));
+    await tx.insert(t.rolePermissions).values(
+      DEMO_ROLES.flatMap((role) => role.scopes.map((scope) => ({ roleId: roleId.get(role.name)!, permissionId: permissionId.get(scope)! }))),
+    );
+    const groupRows = await tx
+      .insert(t.groupRoles)
+      .values(DEMO_GROUP_ROLES.map(({ name, description }) => ({ name, description })))
+      .returning({ id: t.groupRoles.id, name: t.groupRoles.name });
+    const groupId = new Map(groupRows.map((row) => [row.name, row.id]));
+    await tx.insert(t.groupRoleRoles).values(DEMO_GROUP_ROLES.flatMap((group) => group.roles.map((role) => ({ groupRoleId: groupId.get(group.name)!, roleId: roleId.get(role)! }))));
+
+    const customers = demoCustomers();
+    const customerRows = await tx
+      .insert(t.customers)
+      .values(customers.map(({ r3, isr, unified, name, phone, address, city, email, sorg }) => ({ r3, isr, unified, name, phone, address, city, email, sorg })))
+      .returning({ id: t.customers.id, r3: t.customers.r3, sorg: t.customers.sorg });
+    const customerId = new Map(customerRows.map((row) => [row.r3, row.id]));
+    await tx.insert(t.customerAreas).values(customers.map((customer) => ({ customerId: customerId.get(customer.r3)!, sorg: customer.sorg, custGroup: customer.custGroup })));
+    await tx.insert(t.customerCompanies).values(customers.flatMap((customer) => customer.companies.map((company) => ({ customerId: customerId.get(customer.r3)!, ...company }))));
+
+    for (const user of DEMO_USERS) {
+      const [row] = await tx
+        .insert(t.users)
+        .values({
+          username: user.username,
+          name: user.name,
+          email: user.email,
+          passwordHash: options.passwordHash,
+          limitation: user.limitation,
+          languageId: user.language,
+          groupRoleId: user.groupRole ? groupId.get(user.groupRole)! : null,
+          customerId: user.customer ? customerId.get(user.customer)! : null,
+        })
+        .returning({ id: t.users.id });
+      const userId = row!.id;
+      await tx.insert(t.userRoles).values(user.roles.map((role) => ({ userId, roleId: roleId.get(role)! })));
+      await tx.insert(t.userAreas).values(user.areas.map((area) => ({ userId, ...area })));
+      const assigned = assignedCustomers(user, customerRows);
+      if (assigned.length > 0) await tx.insert(t.userCustomers).values(assigned.map((id) => ({ userId, customerId: id })));
+    }
+
+    await tx.insert(t.announcements).values(
+      DEMO_ANNOUNCEMENTS.map((announcement) => ({
+        ...announcement,
+        validFrom: options.now,
+        validTo: new Date(options.now.getTime() + ANNOUNCEMENT_VALIDITY_MS),
+      })),
+    );
+    await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
+  });
+  return true;
+}
+
+function assignedCustomers(user: DemoUser, customers: { id: string; r3: string; sorg: string }[]): string[] {
+  switch (user.assigned) {
+    case 'none':
+      return [];
+    case 'first-12':
+      return customers.filter((customer) => customer.sorg === 'ID01').slice(0, 12).map((customer) => customer.id);
+    case 'all-id01':
+      return customers.filter((customer) => customer.sorg === 'ID01').map((customer) => customer.id);
+    case 'all':
+      return customers.map((customer) => customer.id);
+  }
+}
+

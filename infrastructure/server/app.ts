@@ -1,0 +1,187 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { basicAuth } from 'hono/basic-auth';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Logger } from 'pino';
+import { currentUser } from '../../application/service/auth/current-user';
+import { refreshSession } from '../../application/service/auth/refresh-session';
+import { signIn } from '../../application/service/auth/sign-in';
+import { signOut } from '../../application/service/auth/sign-out';
+import type { Resolvers as PublicResolvers } from '../graphql/generated/public-resolvers';
+import type { ServerServices } from './container';
+import type { GraphQLContext } from './graphql/context';
+import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
+import { principalFromAuthorization } from './http/bearer';
+import { platformPolicies, platformResolvers } from './resolvers/platform';
+import { publicPolicies, publicResolvers } from './resolvers/public';
+
+export interface AppOptions {
+  services: ServerServices;
+  logger: Logger;
+  production: boolean;
+  /** Credentials the browser presents for configuration calls (spec: basic credentials from runtime config). */
+  configCredentials: { username: string; password: string };
+  /** Folder of the built portal; the API still runs when it is absent. */
+  portalFolder?: string;
+  healthCheck: () => Promise<void>;
+}
+
+type Env = { Variables: { requestId: string } };
+
+const API_PREFIXES = ['/login', '/logout', '/refresh-token', '/user', '/server/', '/active-announcements/', '/graphql', '/public/', '/healthz', '/runtime-config.json'];
+
+async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function text(body: Record<string, unknown> | undefined, key: string): string {
+  const value = body?.[key];
+  return typeof value === 'string' ? value : '';
+}
+
+export function createApp(options: AppOptions) {
+  const { services, logger } = options;
+  const app = new Hono<Env>();
+  const graphql = createGraphQLEndpoint({
+    endpoint: '/graphql',
+    typeDefs: readSchemaFolder(new URL('../graphql/schema/', import.meta.url)),
+    resolvers: platformResolvers as Record<string, Record<string, unknown>>,
+    policies: platformPolicies,
+    production: options.production,
+    onError: (error) => logger.error({ err: error }, 'graphql resolver failed'),
+  });
+  const publicGraphql = createGraphQLEndpoint({
+    endpoint: '/public/graphql',
+    typeDefs: readSchemaFolder(new URL('../graphql/public-schema/', import.meta.url)),
+    resolvers: publicResolvers satisfies PublicResolvers as Record<string, Record<string, unknown>>,
+    policies: publicPolicies,
+    production: options.production,
+    onError: (error) => logger.error({ err: error }, 'public graphql resolver failed'),
+  });
+  const configAuth = basicAuth(options.configCredentials);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    logger.info(
+      { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    logger.error({ requestId: c.get('requestId'), err: error }, 'request failed');
+    return c.json({ error: 'something_wrong' }, 500);
+  });
+
+  app.get('/healthz', async (c) => {
+    await options.healthCheck();
+    return c.json({ status: 'ok' });
+  });
+
+  app.get('/runtime-config.json', (c) =>
+    c.json({
+      apiBaseUrl: '',
+      configAuthorization: `Basic ${Buffer.from(`${options.configCredentials.username}:${options.configCredentials.password}`).toString('base64')}`,
+    }),
+  );
+
+  app.post('/login', async (c) => {
+    const body = await jsonBody(c);
+    const username = text(body, 'username');
+    const password = text(body, 'password');
+    const missing = [!username.trim() && 'username', !password && 'password'].filter(Boolean);
+    if (missing.length > 0) return c.json({ error: 'required', fields: missing }, 400);
+    const outcome = await signIn(services, { username, password });
+    if (outcome.ok) return c.json(outcome.value);
+    if (outcome.error === 'too_many_attempts') {
+      const retryAfterSeconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
+      c.header('Retry-After', String(retryAfterSeconds));
+      return c.json({ error: outcome.error, retryAfterSeconds }, 429);
+    }
+    return c.json({ error: outcome.error }, 401);
+  });
+
+  app.post('/refresh-token', async (c) => {
+    const token = text(await jsonBody(c), 'token');
+    if (!token) return c.json({ error: 'invalid_refresh_token' }, 401);
+    const outcome = await refreshSession(services, token);
+    return outcome.ok ? c.json(outcome.value) : c.json({ error: outcome.error }, 401);
+  });
+
+  app.post('/logout', async (c) => {
+    const refreshToken = text(await jsonBody(c), 'refreshToken') || undefined;
+    const principal = await principalFromAuthorization(services, c.req.header('authorization'));
+    await signOut(services, { refreshToken, familyId: principal?.familyId });
+    return c.body(null, 204);
+  });
+
+  app.get('/user', async (c) => {
+    const principal = await principalFromAuthorization(services, c.req.header('authorization'));
+    if (!principal) return c.json({ error: 'unauthenticated' }, 401);
+    const user = await currentUser(services, principal);
+    return user ? c.json(user) : c.json({ error: 'unauthenticated' }, 401);
+  });
+
+  app.get('/server/config/:host', configAuth, async (c) => {
+    const config = await services.hostConfigs.findByHost(c.req.param('host').toLowerCase());
+    return config ? c.json(config) : c.json({ error: 'not_found' }, 404);
+  });
+
+  app.get('/server/status', configAuth, async (c) => {
+    const message = await services.hostConfigs.maintenanceMessage((c.req.query('host') ?? '').toLowerCase());
+    if (message === undefined) return c.json({ error: 'not_found' }, 404);
+    return message ? c.json({ status: 'maintenance', message }, 500) : c.json({ status: 'online' });
+  });
+
+  app.get('/active-announcements/:host', configAuth, async (c) =>
+    c.json(await services.announcements.activePublic(c.req.param('host').toLowerCase(), services.clock.now())),
+  );
+
+  app.on(['GET', 'POST'], '/graphql', async (c) => {
+    const principal = await principalFromAuthorization(services, c.req.header('authorization'));
+    if (!principal) return c.json({ error: 'unauthenticated' }, 401);
+    const graphqlContext: GraphQLContext = { services, principal, host: hostOf(c), requestId: c.get('requestId') };
+    return graphql.fetch(c.req.raw, { graphqlContext });
+  });
+
+  app.on(['GET', 'POST'], '/public/graphql', (c) => {
+    const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), requestId: c.get('requestId') };
+    return publicGraphql.fetch(c.req.raw, { graphqlContext });
+  });
+
+  mountPortal(app, options.portalFolder);
+  return app;
+}
+
+function hostOf(c: Context): string {
+  return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
+/** Serves the built portal; any other GET that is not an API path gets index.html so client routes survive a reload. */
+function mountPortal(app: Hono<Env>, folder: string | undefined) {
+  const indexFile = folder ? join(folder, 'index.html') : undefined;
+  if (!folder || !indexFile || !existsSync(indexFile)) {
+    app.get('*', (c) => c.json({ error: 'not_found' }, 404));
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: folder }));
+  app.get('*', (c) => {
+    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.json({ error: 'not_found' }, 404);
+    return c.html(indexHtml);
+  });
+}

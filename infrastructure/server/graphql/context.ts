@@ -1,0 +1,10 @@
+import type { Principal } from '../../../application/service/auth/ports';
+import type { ServerServices } from '../container';
+
+export interface GraphQLContext {
+  services: ServerServices;
+  /** Present on /graphql (signed in); absent on /public/graphql. */
+  principal: Principal | undefined;
+  host: string;
+  requestId: string;
+}

@@ -1,0 +1,67 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
+import type { GraphQLContext } from './context';
+import { guardRootResolvers, type FieldPolicies } from './field-policies';
+
+/** Limits that keep one request from exhausting the service. */
+export const GRAPHQL_LIMITS = { maxDepth: 10, maxAliases: 15, maxCost: 5000, maxTokens: 2000, maxDirectives: 20 } as const;
+
+export function readSchemaFolder(folder: URL): string {
+  const path = fileURLToPath(folder);
+  return readdirSync(path)
+    .filter((file) => file.endsWith('.graphql'))
+    .sort()
+    .map((file) => readFileSync(`${path}/${file}`, 'utf8'))
+    .join('\n');
+}
+
+export interface YogaOptions {
+  endpoint: string;
+  typeDefs: string;
+  resolvers: Record<string, Record<string, unknown>>;
+  policies: FieldPolicies;
+  production: boolean;
+  onError?: (error: unknown) => void;
+}
+
+/** One hardened GraphQL endpoint: scope policies on every root field, size limits, masked errors, CSRF checks. */
+export function createGraphQLEndpoint(options: YogaOptions) {
+  const plain = createSchema<GraphQLContext>({ typeDefs: options.typeDefs });
+  const schema = createSchema<GraphQLContext>({
+    typeDefs: options.typeDefs,
+    resolvers: guardRootResolvers(plain, options.resolvers, options.policies),
+  });
+  const plugins: Plugin[] = [
+    EnvelopArmorPlugin({
+      maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+      maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
+      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+      maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
+      maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
+      blockFieldSuggestion: { enabled: options.production },
+    }) as Plugin,
+    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
+  ];
+  if (options.production) plugins.push(useDisableIntrospection());
+  return createYoga<{ graphqlContext: GraphQLContext }>({
+    schema,
+    graphqlEndpoint: options.endpoint,
+    graphiql: !options.production,
+    landingPage: false,
+    maskedErrors: {
+      maskError: (error, message) => {
+        const original = (error as { originalError?: { extensions?: { code?: unknown } } }).originalError;
+        const raisedOnPurpose = !original || typeof original.extensions?.code === 'string';
+        if (raisedOnPurpose) return error as Error;
+        options.onError?.(original);
+        return createGraphQLError(message);
+      },
+    },
+    context: ({ graphqlContext }) => graphqlContext,
+    plugins,
+  });
+}

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import { databaseLocationFromEnv } from '../db/database';
+import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
+import { DEFAULT_CONFIG_CREDENTIALS, startPortalServer } from './start';
+
+const env = process.env;
+const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+const production = env.NODE_ENV === 'production';
+
+const server = await startPortalServer({
+  database: databaseLocationFromEnv(env),
+  port: Number(env.PORT ?? 3000),
+  hostname: env.HOST ?? '0.0.0.0',
+  seedDemoData: env.DEMO_SEED !== 'off',
+  production,
+  portalFolder: fileURLToPath(new URL('../../dist/portal', import.meta.url)),
+  signingSecret: env.JWT_SECRET,
+  configCredentials:
+    env.CONFIG_BASIC_USER && env.CONFIG_BASIC_PASSWORD ? { username: env.CONFIG_BASIC_USER, password: env.CONFIG_BASIC_PASSWORD } : DEFAULT_CONFIG_CREDENTIALS,
+  logger,
+});
+
+const banner = [
+  '',
+  `Dealer portal on ${server.url} (${server.database.engine}${server.seeded ? ', demo data created' : ''})`,
+  `Second brand on http://127.0.0.1:${server.port}`,
+  '',
+  `Demo logins (password ${DEMO_PASSWORD}):`,
+  ...DEMO_USERS.map((user) => `  ${user.username.padEnd(12)} ${user.purpose}`),
+  '',
+];
+process.stdout.write(`${banner.join('\n')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    logger.info({ signal }, 'shutting down');
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}

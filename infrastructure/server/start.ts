@@ -1,0 +1,78 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import pino, { type Logger } from 'pino';
+import type { Clock } from '../../application/service/shared/ports';
+import { openDatabase, type DatabaseLocation, type OpenedDatabase } from '../db/database';
+import { serviceSecret } from '../db/config/service-secrets.postgres';
+import { applyDemoSeed } from '../db/seed/apply-demo-seed';
+import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { createApp } from './app';
+import { PasswordHasherArgon2 } from './auth/argon2-password-hasher';
+import { buildServerContainer, SERVER_TOKENS, type ServerServices } from './container';
+import { systemClock } from './system-clock';
+
+export interface PortalServerOptions {
+  database: DatabaseLocation;
+  port: number;
+  hostname?: string;
+  seedDemoData: boolean;
+  production: boolean;
+  portalFolder?: string;
+  signingSecret?: string;
+  configCredentials?: { username: string; password: string };
+  logger?: Logger;
+  clock?: Clock;
+}
+
+export interface RunningPortalServer {
+  url: string;
+  port: number;
+  database: OpenedDatabase;
+  services: ServerServices;
+  seeded: boolean;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_CONFIG_CREDENTIALS = { username: 'portal', password: 'portal-config' };
+
+/** Opens the database, applies migrations and the demo seed, and serves the portal on one port. */
+export async function startPortalServer(options: PortalServerOptions): Promise<RunningPortalServer> {
+  const logger = options.logger ?? pino({ level: 'silent' });
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase(options.database);
+  const passwords = new PasswordHasherArgon2();
+  const seeded = options.seedDemoData ? await applyDemoSeed(database.db, { passwordHash: await passwords.hash(DEMO_PASSWORD), now: clock.now() }) : false;
+  const container = buildServerContainer({
+    db: database.db,
+    clock,
+    signingSecret: options.signingSecret ?? (await serviceSecret(database.db, 'access-token-signing-key')),
+    decoyPasswordHash: await passwords.hash('decoy password that matches no account'),
+  });
+  const services = container.get<ServerServices>(SERVER_TOKENS.Services);
+  const app = createApp({
+    services,
+    logger,
+    production: options.production,
+    configCredentials: options.configCredentials ?? DEFAULT_CONFIG_CREDENTIALS,
+    portalFolder: options.portalFolder,
+    healthCheck: async () => {
+      await database.db.execute(sql`select 1`);
+    },
+  });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
+    const started = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0' }, () => resolve(started));
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://localhost:${port}`,
+    port,
+    database,
+    services,
+    seeded,
+    close: async () => {
+      await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+import type { Clock } from '../../application/service/shared/ports';
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,218 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TokenStoreInMemory } from '../../application/portal/session/token-store.in-memory';
+import type { SessionTokens } from '../../domain/session/session-user';
+import { ApiClient, SessionEndedError, type ApiRequest } from './api-client';
+import { jsonResponse as status, scriptedFetch, type ScriptedAnswer as Answer, type SeenRequest } from './fetch.scripted';
+
+const oldTokens: SessionTokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
+const newTokens: SessionTokens = { requestToken: 'access-2', refreshToken: 'refresh-2' };
+const getUser: ApiRequest = { method: 'GET', path: '/user', authorization: 'bearer' };
+
+function given(tokens: SessionTokens | null, ...answers: Answer[]) {
+  const store = new TokenStoreInMemory(tokens);
+  const { fetch, seen } = scriptedFetch(...answers);
+  const client = new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: store });
+  const sessionEnded = vi.fn();
+  const connectionFailed = vi.fn();
+  client.onSessionEnded(sessionEnded);
+  client.onConnectionFailed(connectionFailed);
+  return { client, store, seen, sessionEnded, connectionFailed };
+}
+
+describe('api client', () => {
+  it('sends the bearer token and JSON headers and answers the response', async () => {
+    const { client, seen } = given(oldTokens, status(200, { id: 'u1' }));
+
+    const response = await client.request({ ...getUser, method: 'POST', body: { a: 1 } });
+
+    expect(await response.json()).toEqual({ id: 'u1' });
+    expect(seen).toEqual([{ url: 'https://api.example/user', method: 'POST', authorization: 'Bearer access-1', body: { a: 1 } }]);
+  });
+
+  it('sends basic credentials as given and leaves out the bearer token', async () => {
+    const { client, seen } = given(oldTokens, status(200));
+
+    await client.request({ method: 'GET', path: '/server/config/shop.example', authorization: { basic: 'Basic ZGVtbzpkZW1v' } });
+
+    expect(seen[0]?.authorization).toBe('Basic ZGVtbzpkZW1v');
+  });
+
+  it('hands a 401 of an unauthenticated call back to the caller untouched', async () => {
+    const { client, store, sessionEnded } = given(oldTokens, status(401, { error: 'login_failed' }));
+
+    const response = await client.request({ method: 'POST', path: '/login', body: {}, authorization: 'none' });
+
+    expect(response.status).toBe(401);
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(store.read()).toEqual(oldTokens);
+  });
+
+  it('ends the session on a 401 when there is no refresh token', async () => {
+    const { client, store, seen, sessionEnded } = given(null, status(401));
+
+    await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(seen).toHaveLength(1);
+    expect(sessionEnded).toHaveBeenCalledOnce();
+    expect(store.read()).toBeNull();
+  });
+
+  it('retries a 401 once with the current token before refreshing', async () => {
+    const { client, seen } = given(oldTokens, status(401), status(200));
+
+    const response = await client.request(getUser);
+
+    expect(response.status).toBe(200);
+    expect(seen.map((request) => request.url)).toEqual(['https://api.example/user', 'https://api.example/user']);
+  });
+
+  it('refreshes after a second 401, stores the new tokens and retries with them', async () => {
+    const { client, store, seen } = given(oldTokens, status(401), status(401), status(200, newTokens), status(200));
+
+    const response = await client.request(getUser);
+
+    expect(response.status).toBe(200);
+    expect(seen[2]).toEqual({ url: 'https://api.example/refresh-token', method: 'POST', authorization: undefined, body: { token: 'refresh-1' } });
+    expect(seen[3]?.authorization).toBe('Bearer access-2');
+    expect(store.read()).toEqual(newTokens);
+  });
+
+  it('ends the session when the refresh is refused', async () => {
+    const { client, store, seen, sessionEnded } = given(oldTokens, status(401), status(401), status(401, { error: 'invalid_refresh_token' }));
+
+    await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(seen).toHaveLength(3);
+    expect(sessionEnded).toHaveBeenCalledOnce();
+    expect(store.read()).toBeNull();
+  });
+
+  it('ends the session when the refresh answers no tokens', async () => {
+    const { client, sessionEnded } = given(oldTokens, status(401), status(401), status(200, { requestToken: 'only-half' }));
+
+    await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(sessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('ends the session when even the refreshed token is refused', async () => {
+    const { client, store, seen, sessionEnded } = given(oldTokens, status(401), status(401), status(200, newTokens), status(401));
+
+    await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(seen).toHaveLength(4);
+    expect(sessionEnded).toHaveBeenCalledOnce();
+    expect(store.read()).toBeNull();
+  });
+
+  it('ends the session on a 403', async () => {
+    const { client, store, sessionEnded } = given(oldTokens, status(403));
+
+    await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(sessionEnded).toHaveBeenCalledOnce();
+    expect(store.read()).toBeNull();
+  });
+
+  it('ends the session on a 403 answered to a retry', async () => {
+    const { client, sessionEnded } = given(oldTokens, status(401), status(403));
+
+    await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(sessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('hands other failures back to the caller', async () => {
+    const { client, sessionEnded, connectionFailed } = given(oldTokens, status(500, { error: 'something_wrong' }));
+
+    const response = await client.request(getUser);
+
+    expect(response.status).toBe(500);
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(connectionFailed).not.toHaveBeenCalled();
+  });
+
+  it('tells the connection-failed listeners and rethrows when no answer comes', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { client, store, connectionFailed, sessionEnded } = given(oldTokens, offline);
+
+    await expect(client.request(getUser)).rejects.toBe(offline);
+
+    expect(connectionFailed).toHaveBeenCalledOnce();
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(store.read()).toEqual(oldTokens);
+  });
+
+  it('keeps the session when the refresh itself gets no answer', async () => {
+    const offline = new TypeError('Failed to fetch');
+    const { client, store, connectionFailed, sessionEnded } = given(oldTokens, status(401), status(401), offline);
+
+    await expect(client.request(getUser)).rejects.toBe(offline);
+
+    expect(connectionFailed).toHaveBeenCalledOnce();
+    expect(sessionEnded).not.toHaveBeenCalled();
+    expect(store.read()).toEqual(oldTokens);
+  });
+
+  it('does not report a cancelled request as a broken connection', async () => {
+    const { client, connectionFailed } = given(oldTokens, new DOMException('The operation was aborted.', 'AbortError'));
+
+    await expect(client.request(getUser)).rejects.toMatchObject({ name: 'AbortError' });
+
+    expect(connectionFailed).not.toHaveBeenCalled();
+  });
+
+  it('stops telling a listener once it unsubscribes', async () => {
+    const { client, connectionFailed } = given(oldTokens, new TypeError('Failed to fetch'));
+    const unsubscribed = vi.fn();
+    client.onConnectionFailed(unsubscribed)();
+
+    await expect(client.request(getUser)).rejects.toThrow('Failed to fetch');
+
+    expect(connectionFailed).toHaveBeenCalledOnce();
+    expect(unsubscribed).not.toHaveBeenCalled();
+  });
+
+  it('lets requests refused together share one refresh', async () => {
+    let releaseRefresh: (response: Response) => void = () => undefined;
+    const refreshAnswer = new Promise<Response>((resolve) => {
+      releaseRefresh = resolve;
+    });
+    const byToken = (request: SeenRequest) => {
+      if (request.url.endsWith('/refresh-token')) return refreshAnswer;
+      return status(request.authorization === 'Bearer access-2' ? 200 : 401);
+    };
+    const { client, seen } = given(oldTokens, byToken, byToken, byToken, byToken, byToken, byToken, byToken);
+
+    const both = Promise.all([client.request(getUser), client.request({ ...getUser, path: '/graphql', method: 'POST', body: {} })]);
+    await vi.waitFor(() => expect(seen.filter((request) => request.url.endsWith('/refresh-token'))).toHaveLength(1));
+    releaseRefresh(status(200, newTokens));
+    const responses = await both;
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200]);
+    expect(seen.filter((request) => request.url.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('skips refreshing when another request has refreshed the token meanwhile', async () => {
+    const store = new TokenStoreInMemory(oldTokens);
+    const { fetch, seen } = scriptedFetch(
+      status(401),
+      (request) => {
+        // Another tab rotates the tokens while this retry is on its way.
+        store.write(newTokens);
+        return status(request.authorization === 'Bearer access-2' ? 200 : 401);
+      },
+      status(200),
+    );
+    const client = new ApiClient({ baseUrl: '', fetch, tokens: store });
+
+    const response = await client.request(getUser);
+
+    expect(response.status).toBe(200);
+    expect(seen.map((request) => `${request.url} ${request.authorization}`)).toEqual([
+      '/user Bearer access-1',
+      '/user Bearer access-1',
+      '/user Bearer access-2',
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { SessionTokens } from '../../domain/session/session-user';
+import type { SessionNotices, TokenStore } from '../../application/portal/session/ports';
+
+/** How a request proves who sends it: the session's bearer token, given basic credentials, or nothing. */
+export type ApiAuthorization = 'bearer' | 'none' | { basic: string };
+
+export interface ApiRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  authorization: ApiAuthorization;
+  signal?: AbortSignal;
+}
+
+/** Thrown by a bearer request once the service has ended the session; the listeners have been told already. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super('session ended');
+    this.name = 'SessionEndedError';
+  }
+}
+
+export interface ApiClientOptions {
+  /** Origin of the service, empty for the portal's own origin. */
+  baseUrl: string;
+  fetch: typeof fetch;
+  tokens: TokenStore;
+}
+
+/**
+ * Calls the service and applies the session policy of spec 000 §8 to bearer requests: a 403 ends the session;
+ * a 401 is retried once with the stored token (another request may have refreshed it), then once more after a
+ * token refresh, and ends the session when there is nothing to refresh with or the refresh is refused. Requests
+ * that meet a 401 together share one refresh, because presenting a spent refresh token revokes the whole session.
+ * A request that gets no answer at all tells the connection-failed listeners and rethrows.
+ */
+export class ApiClient implements SessionNotices {
+  private refreshing: Promise<boolean> | null = null;
+  private readonly sessionEndedListeners = new Set<() => void>();
+  private readonly connectionFailedListeners = new Set<() => void>();
+
+  constructor(private readonly options: ApiClientOptions) {}
+
+  onSessionEnded(listener: () => void): () => void {
+    this.sessionEndedListeners.add(listener);
+    return () => this.sessionEndedListeners.delete(listener);
+  }
+
+  onConnectionFailed(listener: () => void): () => void {
+    this.connectionFailedListeners.add(listener);
+    return () => this.connectionFailedListeners.delete(listener);
+  }
+
+  async request(request: ApiRequest): Promise<Response> {
+    if (request.authorization !== 'bearer') return this.send(request, authorizationHeader(request.authorization));
+
+    const first = await this.sendWithToken(request, this.options.tokens.read());
+    if (first.status !== 401) return this.unlessForbidden(first);
+    if (!this.options.tokens.read()?.refreshToken) return this.endSession();
+
+    const retriedWith = this.options.tokens.read();
+    const retried = await this.sendWithToken(request, retriedWith);
+    if (retried.status !== 401) return this.unlessForbidden(retried);
+
+    if (!(await this.refreshUnless(retriedWith?.requestToken))) return this.endSession();
+    const afterRefresh = await this.sendWithToken(request, this.options.tokens.read());
+    if (afterRefresh.status === 401) return this.endSession();
+    return this.unlessForbidden(afterRefresh);
+  }
+
+  private sendWithToken(request: ApiRequest, tokens: SessionTokens | null): Promise<Response> {
+    return this.send(request, tokens ? { authorization: `Bearer ${tokens.requestToken}` } : {});
+  }
+
+  private async send(request: ApiRequest, authorization: Record<string, string>): Promise<Response> {
+    const headers: Record<string, string> = { accept: 'application/json', ...authorization };
+    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    try {
+      return await this.options.fetch(`${this.options.baseUrl.replace(/\/$/, '')}${request.path}`, {
+        method: request.method,
+        headers,
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        signal: request.signal,
+      });
+    } catch (error) {
+      // A cancelled request is the caller's choice, not a broken connection.
+      if (!(error instanceof Error && error.name === 'AbortError')) this.notify(this.connectionFailedListeners);
+      throw error;
+    }
+  }
+
+  /**
+   * Refreshes the tokens unless that is already done: joins a refresh in flight, and skips refreshing when the
+   * stored access token is no longer the one that was just refused. Answers whether fresh tokens are stored.
+   */
+  private refreshUnless(refusedToken: string | undefined): Promise<boolean> {
+    if (this.refreshing) return this.refreshing;
+    const stored = this.options.tokens.read();
+    if (stored && stored.requestToken !== refusedToken) return Promise.resolve(true);
+    if (!stored) return Promise.resolve(false);
+    this.refreshing = this.refresh(stored.refreshToken).finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async refresh(refreshToken: string): Promise<boolean> {
+    const response = await this.send({ method: 'POST', path: '/refresh-token', body: { token: refreshToken }, authorization: 'none' }, {});
+    if (!response.ok) return false;
+    const tokens = (await response.json()) as Partial<SessionTokens>;
+    if (typeof tokens.requestToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
+    this.options.tokens.write({ requestToken: tokens.requestToken, refreshToken: tokens.refreshToken });
+    return true;
+  }
+
+  private unlessForbidden(response: Response): Response {
+    if (response.status === 403) return this.endSession();
+    return response;
+  }
+
+  private endSession(): never {
+    this.options.tokens.clear();
+    this.notify(this.sessionEndedListeners);
+    throw new SessionEndedError();
+  }
+
+  private notify(listeners: ReadonlySet<() => void>): void {
+    for (const listener of [...listeners]) listener();
+  }
+}
+
+function authorizationHeader(authorization: Exclude<ApiAuthorization, 'bearer'>): Record<string, string> {
+  return authorization === 'none' ? {} : { authorization: authorization.basic };
+}

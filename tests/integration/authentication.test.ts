@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimsOf, postJson, signInAs } from './support/session';
+import { ENGINES, startTestServer, type TestServer } from './support/test-server';
+
+describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer(engine);
+  });
+  afterAll(() => server.close());
+
+  it('signs a demo dealer in and answers the user with the own customer active', async () => {
+    const tokens = await signInAs(server, 'dealer');
+    const response = await server.fetch('/user', { headers: { authorization: `Bearer ${tokens.requestToken}` } });
+    const user = await response.json();
+    expect(response.status).toBe(200);
+    expect(user).toMatchObject({ username: 'dealer', name: 'Budi Santoso', hasCustCode: true, salesActiveCustCode: '0000100001', roles: ['dealer'] });
+    expect(user.scopes).toContain('page.catalog');
+    expect(user.scopes).not.toContain('menu.change-cust');
+    expect(claimsOf(tokens.requestToken)).toMatchObject({ salesActiveCustCode: '0000100001', sub: user.id });
+  });
+
+  it('answers the same failure for an unknown user name and a wrong password', async () => {
+    const unknown = await postJson(server, '/login', { username: 'nobody', password: 'Whatever1' });
+    const wrong = await postJson(server, '/login', { username: 'marketing', password: 'Wrong-password1' });
+    expect([unknown.status, wrong.status]).toEqual([401, 401]);
+    expect(await unknown.json()).toEqual({ error: 'login_failed' });
+    expect(await wrong.json()).toEqual({ error: 'login_failed' });
+  });
+
+  it('refuses a sign-in without user name or password', async () => {
+    const response = await postJson(server, '/login', { username: ' ', password: '' });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ error: 'required', fields: ['username', 'password'] });
+  });
+
+  it('pauses sign-in for a user name after five failures, even with the right password', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await postJson(server, '/login', { username: 'guest', password: 'Wrong-password1' })).status).toBe(401);
+    }
+    const locked = await postJson(server, '/login', { username: 'guest', password: 'Portal2026!' });
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await signInAs(server, 'auditor')).requestToken).toBeTruthy();
+  });
+
+  it('rotates refresh tokens: each works once and the new pair works', async () => {
+    const first = await signInAs(server, 'dealer');
+    const rotated = await postJson(server, '/refresh-token', { token: first.refreshToken });
+    expect(rotated.status).toBe(200);
+    const second = (await rotated.json()) as typeof first;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const user = await server.fetch('/user', { headers: { authorization: `Bearer ${second.requestToken}` } });
+    expect(user.status).toBe(200);
+    const third = await postJson(server, '/refresh-token', { token: second.refreshToken });
+    expect(third.status).toBe(200);
+  });
+
+  it('revokes the whole family when a spent refresh token is presented again', async () => {
+    const stolen = await signInAs(server, 'multico');
+    const legitimate = (await (await postJson(server, '/refresh-token', { token: stolen.refreshToken })).json()) as typeof stolen;
+    const replay = await postJson(server, '/refresh-token', { token: stolen.refreshToken });
+    expect(replay.status).toBe(401);
+    expect((await postJson(server, '/refresh-token', { token: legitimate.refreshToken })).status).toBe(401);
+    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${legitimate.requestToken}` } })).status).toBe(401);
+  });
+
+  it('ends the session on logout: the access and the refresh token stop working', async () => {
+    const tokens = await signInAs(server, 'salesman');
+    const logout = await postJson(server, '/logout', { refreshToken: tokens.refreshToken }, { authorization: `Bearer ${tokens.requestToken}` });
+    expect(logout.status).toBe(204);
+    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${tokens.requestToken}` } })).status).toBe(401);
+    expect((await postJson(server, '/refresh-token', { token: tokens.refreshToken })).status).toBe(401);
+  });
+
+  it('rejects forged and missing bearer tokens', async () => {
+    const tokens = await signInAs(server, 'dealer');
+    const [header, payload] = tokens.requestToken.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+    expect((await server.fetch('/user')).status).toBe(401);
+    expect((await postJson(server, '/graphql', { query: '{ currentUser { id } }' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const apiPort = process.env.PORT ?? '3000';
+const apiPaths = ['/login', '/logout', '/refresh-token', '/user', '/server', '/active-announcements', '/graphql', '/public', '/healthz', '/runtime-config.json'];
+
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: true },
+  server: {
+    proxy: Object.fromEntries(apiPaths.map((path) => [path, `http://127.0.0.1:${apiPort}`])),
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'infrastructure/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['ui/**/*.test.tsx', 'ui/**/*.test.ts'],
+          setupFiles: ['tests/tools/ui-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
