@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
@@ -147,14 +147,17 @@ export function createApp(options: AppOptions) {
     c.json(await services.announcements.activePublic(c.req.param('host').toLowerCase(), services.clock.now())),
   );
 
-  app.on(['GET', 'POST'], '/graphql', async (c) => {
+  app.use('/graphql', refuseCrossSiteRequests);
+  app.use('/public/graphql', refuseCrossSiteRequests);
+
+  app.post('/graphql', async (c) => {
     const principal = await principalFromAuthorization(services, c.req.header('authorization'));
     if (!principal) return c.json({ error: 'unauthenticated' }, 401);
     const graphqlContext: GraphQLContext = { services, principal, host: hostOf(c), requestId: c.get('requestId') };
     return graphql.fetch(c.req.raw, { graphqlContext });
   });
 
-  app.on(['GET', 'POST'], '/public/graphql', (c) => {
+  app.post('/public/graphql', (c) => {
     const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), requestId: c.get('requestId') };
     return publicGraphql.fetch(c.req.raw, { graphqlContext });
   });
@@ -162,6 +165,20 @@ export function createApp(options: AppOptions) {
   mountPortal(app, options.portalFolder);
   return app;
 }
+
+const CROSS_SITE_SAFE_TYPES = ['application/json', 'application/graphql-response+json'];
+
+/**
+ * A browser sends a cross-site request without a preflight only with a form-like content type; GraphQL here
+ * takes JSON, and multipart uploads must carry a custom header a foreign page cannot set without a preflight.
+ */
+const refuseCrossSiteRequests: MiddlewareHandler = async (c, next) => {
+  const contentType = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  const json = CROSS_SITE_SAFE_TYPES.includes(contentType);
+  const upload = contentType === 'multipart/form-data' && c.req.header('x-portal-upload') === '1';
+  if (c.req.method !== 'POST' || (!json && !upload)) return c.json({ error: 'unsupported_request' }, 415);
+  await next();
+};
 
 function hostOf(c: Context): string {
   return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();

@@ -1,7 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
@@ -28,7 +27,7 @@ export interface YogaOptions {
   onError?: (error: unknown) => void;
 }
 
-/** One hardened GraphQL endpoint: scope policies on every root field, size limits, masked errors, CSRF checks. */
+/** One hardened GraphQL endpoint: scope policies on every root field, size limits, masked errors. */
 export function createGraphQLEndpoint(options: YogaOptions) {
   const plain = createSchema<GraphQLContext>({ typeDefs: options.typeDefs });
   const schema = createSchema<GraphQLContext>({
@@ -44,7 +43,6 @@ export function createGraphQLEndpoint(options: YogaOptions) {
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
       blockFieldSuggestion: { enabled: options.production },
     }) as Plugin,
-    useCSRFPrevention({ requestHeaders: ['x-graphql-yoga-csrf', 'content-type'] }),
   ];
   if (options.production) plugins.push(useDisableIntrospection());
   return createYoga<{ graphqlContext: GraphQLContext }>({

@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { judgeRefreshToken } from './refresh-token-state';
+
+const NOW = 1_800_000_000_000;
+const instant = fc.integer({ min: NOW - 1_000_000, max: NOW + 1_000_000 });
+const maybeInstant = fc.option(instant, { nil: null });
+
+describe('judgeRefreshToken', () => {
+  it('names each state', () => {
+    expect(judgeRefreshToken(undefined, NOW)).toBe('unknown');
+    expect(judgeRefreshToken({ expiresAtMs: NOW + 1, spentAtMs: null, revokedAtMs: null }, NOW)).toBe('valid');
+    expect(judgeRefreshToken({ expiresAtMs: NOW, spentAtMs: null, revokedAtMs: null }, NOW)).toBe('expired');
+    expect(judgeRefreshToken({ expiresAtMs: NOW + 1, spentAtMs: NOW - 5, revokedAtMs: null }, NOW)).toBe('reused');
+    expect(judgeRefreshToken({ expiresAtMs: NOW + 1, spentAtMs: NOW - 5, revokedAtMs: NOW - 1 }, NOW)).toBe('revoked');
+  });
+
+  it('is valid only when never spent, never revoked and not yet expired', () => {
+    fc.assert(
+      fc.property(instant, maybeInstant, maybeInstant, (expiresAtMs, spentAtMs, revokedAtMs) => {
+        const valid = judgeRefreshToken({ expiresAtMs, spentAtMs, revokedAtMs }, NOW) === 'valid';
+        expect(valid).toBe(spentAtMs === null && revokedAtMs === null && NOW < expiresAtMs);
+      }),
+    );
+  });
+
+  it('reports reuse for any spent token that was not revoked, however old', () => {
+    fc.assert(
+      fc.property(instant, instant, (expiresAtMs, spentAtMs) => {
+        expect(judgeRefreshToken({ expiresAtMs, spentAtMs, revokedAtMs: null }, NOW)).toBe('reused');
+      }),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { bestLocale, FALLBACK_LOCALE, isLocale, LOCALES, splitLocalePath } from './locales';
+
+describe('bestLocale', () => {
+  it('prefers a remembered locale, then browser languages by exact match, alias and language', () => {
+    expect(bestLocale('fr', ['de-DE'])).toBe('fr');
+    expect(bestLocale(undefined, ['en-GB', 'de'])).toBe('en-uk');
+    expect(bestLocale(undefined, ['ID-id'])).toBe('id-id');
+    expect(bestLocale(undefined, ['de-AT'])).toBe('de');
+    expect(bestLocale(undefined, ['ms'])).toBe('ms-my');
+    expect(bestLocale('klingon', ['ja-JP'])).toBe(FALLBACK_LOCALE);
+  });
+
+  it('always answers a supported locale', () => {
+    fc.assert(fc.property(fc.option(fc.string(), { nil: undefined }), fc.array(fc.string()), (remembered, languages) => isLocale(bestLocale(remembered, languages))));
+  });
+
+  it('keeps any supported locale the browser names first', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.array(fc.string()), (locale, rest) => {
+        expect(bestLocale(undefined, [locale, ...rest])).toBe(locale);
+      }),
+    );
+  });
+});
+
+describe('splitLocalePath', () => {
+  it('splits the prefix from the rest of the path', () => {
+    expect(splitLocalePath('/en-us/catalog/bike')).toEqual({ locale: 'en-us', rest: '/catalog/bike' });
+    expect(splitLocalePath('/de')).toEqual({ locale: 'de', rest: '/' });
+    expect(splitLocalePath('/catalog')).toEqual({ locale: undefined, rest: '/catalog' });
+  });
+
+  it('puts any locale-prefixed path back together', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/);
+    fc.assert(
+      fc.property(fc.constantFrom(...LOCALES), fc.array(segment, { maxLength: 4 }), (locale, segments) => {
+        const rest = `/${segments.join('/')}`;
+        expect(splitLocalePath(`/${locale}${rest}`)).toEqual({ locale, rest });
+      }),
+    );
+  });
+});

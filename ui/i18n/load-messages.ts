@@ -1,0 +1,25 @@
+import { FALLBACK_LOCALE, type Locale } from '../../domain/locales/locales';
+
+/** A message catalogue: message id to ICU message text. */
+export type Messages = Record<string, string>;
+
+// Each catalogue becomes its own chunk, fetched only when a page of its locale is shown.
+const catalogues = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });
+
+async function loadCatalogue(locale: Locale): Promise<Messages> {
+  const load = catalogues[`../../locales/${locale}.json`];
+  if (!load) return {};
+  try {
+    return await load();
+  } catch (error) {
+    console.warn(`messages of ${locale} could not be loaded`, error);
+    return {};
+  }
+}
+
+/** The messages of a locale, each one it lacks taken from the fallback locale. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  if (locale === FALLBACK_LOCALE) return loadCatalogue(locale);
+  const [fallback, own] = await Promise.all([loadCatalogue(FALLBACK_LOCALE), loadCatalogue(locale)]);
+  return { ...fallback, ...own };
+}
