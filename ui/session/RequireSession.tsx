@@ -1,16 +1,13 @@
 import { useEffect, type ReactNode } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/Spinner';
+import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import type { LoginRedirectState } from './LoginPage';
 import { selectSessionStatus, selectUser } from './session-slice';
 import { sessionChecked } from './session-thunks';
-
-const messages = defineMessages({
-  loading: { id: 'loading', defaultMessage: 'Loading…' },
-});
 
 /** Shows its pages to signed-in people only; everyone else goes to the login page and comes back after. */
 export function RequireSession({ children }: { children: ReactNode }) {
@@ -32,7 +29,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status === 'signed-in') return children;
   return (
     <main className="page-loading">
-      <Spinner label={intl.formatMessage(messages.loading)} />
+      <Spinner label={intl.formatMessage(commonMessages.loading)} />
     </main>
   );
 }
