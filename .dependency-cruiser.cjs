@@ -5,8 +5,8 @@ module.exports = {
       name: 'domain-is-pure',
       comment: 'domain/ imports only domain/ and the small pure libraries.',
       severity: 'error',
-      from: { path: '^domain/' },
-      to: { pathNot: ['^domain/', '^node_modules/(decimal\\.js|dayjs)/'], dependencyTypesNot: ['type-only'] },
+      from: { path: '^domain/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: ['^domain/', '^node_modules/(decimal\\.js|dayjs)/'] },
     },
     {
       name: 'domain-is-pure-types',

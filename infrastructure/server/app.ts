@@ -154,12 +154,12 @@ export function createApp(options: AppOptions) {
     const principal = await principalFromAuthorization(services, c.req.header('authorization'));
     if (!principal) return c.json({ error: 'unauthenticated' }, 401);
     const graphqlContext: GraphQLContext = { services, principal, host: hostOf(c), requestId: c.get('requestId') };
-    return graphql.fetch(c.req.raw, { graphqlContext });
+    return graphql.fetch(c.req.raw, graphqlContext);
   });
 
   app.post('/public/graphql', (c) => {
     const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), requestId: c.get('requestId') };
-    return publicGraphql.fetch(c.req.raw, { graphqlContext });
+    return publicGraphql.fetch(c.req.raw, graphqlContext);
   });
 
   mountPortal(app, options.portalFolder);

@@ -45,7 +45,7 @@ export function createGraphQLEndpoint(options: YogaOptions) {
     }) as Plugin,
   ];
   if (options.production) plugins.push(useDisableIntrospection());
-  return createYoga<{ graphqlContext: GraphQLContext }>({
+  return createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: options.endpoint,
     graphiql: !options.production,
@@ -59,7 +59,6 @@ export function createGraphQLEndpoint(options: YogaOptions) {
         return createGraphQLError(message);
       },
     },
-    context: ({ graphqlContext }) => graphqlContext,
     plugins,
   });
 }
