@@ -31,6 +31,7 @@ export const SCOPE_CATALOGUE = {
   'news.cu': 'News administration',
   'page.payment-request': 'Payment requests',
   'page.click-collect': 'Click and collect',
+  'page.3rd-party': 'Third-party catalogue, orders and article maintenance',
   'cart.display-order-qty': 'Cart icon and quantities',
   'profile.update': 'Edit own profile',
   'consumer-voice.submit': 'Consumer voice feedback',

@@ -1,8 +1,7 @@
 import { actableCustomerIds } from '../../../domain/access/customer-access';
+import { normaliseCustomerPageSize } from '../../../domain/customers/customer-search';
 import type { CustomerAccessRepository, Principal } from '../auth/ports';
 import type { CustomerDirectory, CustomerSummary } from './ports';
-
-export const CUSTOMER_PAGE_SIZES = [10, 25, 50] as const;
 
 /** A page of the customers the principal may act for; a page size outside 10/25/50 falls back to 10. */
 export async function listActableCustomers(
@@ -10,7 +9,7 @@ export async function listActableCustomers(
   principal: Principal,
   request: { search?: string | null; page?: number | null; limit?: number | null },
 ): Promise<{ items: CustomerSummary[]; total: number; page: number; limit: number }> {
-  const limit = (CUSTOMER_PAGE_SIZES as readonly number[]).includes(request.limit ?? 0) ? request.limit! : CUSTOMER_PAGE_SIZES[0];
+  const limit = normaliseCustomerPageSize(request.limit);
   const page = Math.max(1, Math.trunc(request.page ?? 1));
   const ids = actableCustomerIds({
     scopes: principal.scopes,
