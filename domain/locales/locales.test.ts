@@ -10,6 +10,7 @@ describe('bestLocale', () => {
     expect(bestLocale(undefined, ['de-AT'])).toBe('de');
     expect(bestLocale(undefined, ['ms'])).toBe('ms-my');
     expect(bestLocale('klingon', ['ja-JP'])).toBe(FALLBACK_LOCALE);
+    expect(bestLocale(undefined, ['constructor', '__proto__'])).toBe(FALLBACK_LOCALE);
   });
 
   it('always answers a supported locale', () => {

@@ -8,7 +8,12 @@ export function isLocale(value: string): value is Locale {
 }
 
 /** Browser language tags that name a region we serve under another spelling. */
-const TAG_ALIASES: Record<string, Locale> = { 'en-gb': 'en-uk', id: 'id-id', ms: 'ms-my', en: 'en-us' };
+const TAG_ALIASES: ReadonlyMap<string, Locale> = new Map([
+  ['en-gb', 'en-uk'],
+  ['id', 'id-id'],
+  ['ms', 'ms-my'],
+  ['en', 'en-us'],
+]);
 
 /**
  * The locale a bare-root visit goes to: a remembered choice first, then the first browser language that
@@ -19,13 +24,13 @@ export function bestLocale(remembered: string | undefined, browserLanguages: rea
   for (const raw of browserLanguages) {
     const tag = raw.toLowerCase();
     if (isLocale(tag)) return tag;
-    const alias = TAG_ALIASES[tag];
+    const alias = TAG_ALIASES.get(tag);
     if (alias) return alias;
   }
   for (const raw of browserLanguages) {
     const language = raw.toLowerCase().split('-')[0] ?? '';
     const byLanguage = LOCALES.find((locale) => locale === language || locale.startsWith(`${language}-`));
-    if (byLanguage) return TAG_ALIASES[language] ?? byLanguage;
+    if (byLanguage) return TAG_ALIASES.get(language) ?? byLanguage;
   }
   return FALLBACK_LOCALE;
 }
