@@ -18,8 +18,9 @@ export type ServerMessage =
   | { type: 'ready'; url: string; fixture?: PortalFixture; seed?: { rows: number; generateMs: number; startMs: number } }
   | { type: 'failed'; message: string };
 
-function send(message: ServerMessage): void {
-  process.send?.(message);
+function send(message: ServerMessage, then?: () => void): void {
+  if (process.send) process.send(message, undefined, undefined, () => then?.());
+  else then?.();
 }
 
 function positiveInteger(name: string, fallback: number): number {
@@ -86,7 +87,6 @@ try {
   else if (mode === 'portal') await startPortal();
   else throw new Error(`unknown mode "${mode ?? ''}": use portal or floor`);
 } catch (error) {
-  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
-  process.exitCode = 1;
-  process.disconnect?.();
+  if (!process.send) console.error(error);
+  send({ type: 'failed', message: error instanceof Error ? (error.stack ?? error.message) : String(error) }, () => process.exit(1));
 }

@@ -1,0 +1,320 @@
+/**
+ * HTTP benchmark of the portal service (npm run bench). Starts the real portal over a database generated at
+ * BENCH_SCALE customers and a bare Hono hello-world as child processes, drives each registered operation
+ * (tests/bench/operations.ts) with autocannon from this process, prints a table and writes
+ * bench-results/<timestamp>.json.
+ *
+ * BENCH_SECONDS (10)          timed seconds per operation, after a 1 s warm-up
+ * BENCH_CONNECTIONS (10)      concurrent connections
+ * BENCH_SCALE (5000)          generated customers; sales users default to one per 25 customers (BENCH_SALES_USERS)
+ * BENCH_DATABASE_URL          PostgreSQL server to use: a fresh database is created there and dropped afterwards;
+ *                             without it the portal runs on PGlite in a temporary data folder
+ * BENCH_ONLY                  comma-separated parts of operation names to run (the floor always runs)
+ * BENCH_LOG_LEVEL (warn)      the portal's log level
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { setTimeout as delay } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import type { SessionTokens } from '../../domain/session/session-user';
+import { BENCH_OPERATIONS, type BenchContext, type BenchOperation, type BenchPlan, type PortalFixture } from './operations';
+import type { ServerMessage } from './server-process';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER_SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+const RESULTS_FOLDER = join(ROOT, 'bench-results');
+const STARTUP_TIMEOUT_MS = 10 * 60_000;
+const WARMUP_SECONDS = 1;
+
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, not "${raw}"`);
+  return value;
+}
+
+const settings = {
+  seconds: positiveInteger('BENCH_SECONDS', 10),
+  connections: positiveInteger('BENCH_CONNECTIONS', 10),
+  scale: positiveInteger('BENCH_SCALE', 5000),
+  only: (process.env.BENCH_ONLY ?? '').split(',').map((part) => part.trim().toLowerCase()).filter(Boolean),
+};
+
+// ---- cleanup: every child and temporary database is registered here and removed on any way out ----
+
+const children = new Set<ChildProcess>();
+const cleanups: (() => Promise<void>)[] = [];
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (!running(child)) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  await Promise.race([exited, delay(5000)]);
+  if (running(child)) child.kill('SIGKILL');
+}
+
+let cleaningUp: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaningUp ??= (async () => {
+    await Promise.all([...children].map(stopChild));
+    for (const cleanup of cleanups.reverse()) {
+      try {
+        await cleanup();
+      } catch (error) {
+        console.error('cleanup failed:', error);
+      }
+    }
+  })();
+  return cleaningUp;
+}
+
+process.on('exit', () => {
+  for (const child of children) if (running(child)) child.kill('SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+// ---- the servers ----
+
+async function prepareDatabase(): Promise<{ env: Record<string, string>; description: string }> {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (!adminUrl) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    return { env: { BENCH_CHILD_PGLITE_DIR: dataDir }, description: `PGlite in ${dataDir}` };
+  }
+  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)` };
+}
+
+async function startChild(mode: 'portal' | 'floor', env: Record<string, string>): Promise<Extract<ServerMessage, { type: 'ready' }>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, mode], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  children.add(child);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the ${mode} server was not ready within ${STARTUP_TIMEOUT_MS / 60_000} minutes`)), STARTUP_TIMEOUT_MS);
+    child.on('message', (message: ServerMessage) => {
+      clearTimeout(timer);
+      if (message.type === 'ready') resolve(message);
+      else reject(new Error(`the ${mode} server failed to start:\n${message.message}`));
+    });
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer);
+      reject(new Error(`the ${mode} server exited (${signal ?? `code ${code}`}) before it was ready`));
+    });
+    child.once('error', reject);
+  });
+}
+
+async function waitForHealth(url: string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      const response = await fetch(`${url}/healthz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url}/healthz did not answer 200 within a minute`);
+    await delay(200);
+  }
+}
+
+async function signInThrough(portalUrl: string, username: string, password: string): Promise<SessionTokens> {
+  const response = await fetch(`${portalUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as SessionTokens;
+}
+
+// ---- measuring ----
+
+interface OperationResult {
+  name: string;
+  note?: string;
+  url: string;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
+  requests: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  mismatches: number;
+  non2xx: number;
+  durationSeconds: number;
+  probe?: string;
+}
+
+function percentile(sorted: Float64Array, fraction: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+}
+
+/** One request outside the timed window, so a broken operation shows its answer instead of a table of non-2xx. */
+async function probe(url: string, plan: BenchPlan): Promise<string | undefined> {
+  if (plan.requests) return undefined;
+  const response = await fetch(url, { method: plan.method ?? 'GET', headers: plan.headers, body: plan.body });
+  const body = await response.text();
+  if (response.ok && (!plan.verifyBody || plan.verifyBody(body))) return undefined;
+  return `probe answered ${response.status}: ${body.slice(0, 300)}`;
+}
+
+async function measure(operation: BenchOperation, plan: BenchPlan, baseUrl: string): Promise<OperationResult> {
+  const url = `${baseUrl}${plan.path}`;
+  const probeProblem = await probe(url, plan);
+  if (probeProblem) console.warn(`  ! ${operation.name}: ${probeProblem}`);
+  const times: number[] = [];
+  const instance = autocannon({
+    url,
+    method: plan.method ?? 'GET',
+    headers: plan.headers,
+    body: plan.body,
+    requests: plan.requests,
+    verifyBody: plan.verifyBody,
+    connections: settings.connections,
+    duration: settings.seconds,
+    warmup: plan.warmup === false ? undefined : { connections: settings.connections, duration: WARMUP_SECONDS },
+  });
+  instance.on('response', (_client, _status, _bytes, responseTime) => {
+    times.push(responseTime);
+  });
+  const result = await instance;
+  const sorted = Float64Array.from(times).sort();
+  const total = sorted.reduce((sum, time) => sum + time, 0);
+  return {
+    name: operation.name,
+    note: operation.note,
+    url,
+    requestsPerSecond: result.duration > 0 ? result.requests.total / result.duration : 0,
+    latencyMs: {
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      mean: sorted.length > 0 ? total / sorted.length : 0,
+      max: sorted.length > 0 ? sorted[sorted.length - 1]! : 0,
+    },
+    requests: result.requests.total,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count])),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    mismatches: result.mismatches,
+    non2xx: result.non2xx,
+    durationSeconds: result.duration,
+    ...(probeProblem ? { probe: probeProblem } : {}),
+  };
+}
+
+// ---- reporting ----
+
+function table(results: OperationResult[]): string {
+  const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
+  const header = ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors/non-2xx'];
+  const rows = results.map((result) => [
+    result.name,
+    result.requestsPerSecond.toFixed(result.requestsPerSecond < 100 ? 1 : 0),
+    ms(result.latencyMs.p50),
+    ms(result.latencyMs.p95),
+    ms(result.latencyMs.p99),
+    `${result.errors + result.mismatches}/${result.non2xx}`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
+  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const selected = BENCH_OPERATIONS.filter(
+    (operation) => operation.name.startsWith('floor') || settings.only.length === 0 || settings.only.some((part) => operation.name.toLowerCase().includes(part)),
+  );
+  console.log(`Portal benchmark: ${settings.seconds} s per operation, ${settings.connections} connections, ${settings.scale} generated customers`);
+  const database = await prepareDatabase();
+  console.log(`Starting the servers (${database.description}) ...`);
+  const [portal, floor] = await Promise.all([startChild('portal', { ...database.env, BENCH_SCALE: String(settings.scale) }), startChild('floor', {})]);
+  await Promise.all([waitForHealth(portal.url), waitForHealth(floor.url)]);
+  const fixture: PortalFixture = portal.fixture!;
+  console.log(
+    `Portal on ${portal.url} (${fixture.engine}): ${fixture.customers} customers, ${fixture.salesUsers} sales users; ` +
+      `${portal.seed?.rows ?? 0} rows generated in ${((portal.seed?.generateMs ?? 0) / 1000).toFixed(1)} s. ` +
+      `Busiest sales user ${fixture.busiestSalesUser.username} acts for ${fixture.busiestSalesUser.assignedCount} customers.`,
+  );
+  console.log(`Floor on ${floor.url}\n`);
+
+  const context: BenchContext = {
+    floorUrl: floor.url,
+    portalUrl: portal.url,
+    connections: settings.connections,
+    fixture,
+    signIn: (username) => signInThrough(portal.url, username, fixture.password),
+  };
+  const results: OperationResult[] = [];
+  for (const operation of selected) {
+    process.stdout.write(`  ${operation.name} ... `);
+    const plan = await operation.prepare(context);
+    const result = await measure(operation, plan, plan.target === 'floor' ? floor.url : portal.url);
+    results.push(result);
+    console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
+  }
+
+  console.log(`\n${table(results)}\n`);
+  for (const result of results) if (result.note) console.log(`- ${result.name}: ${result.note}`);
+  console.log('- Latencies cover every response, including non-2xx; errors count connection errors, timeouts and failed body checks.');
+
+  mkdirSync(RESULTS_FOLDER, { recursive: true });
+  const file = join(RESULTS_FOLDER, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const report = {
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    settings: { ...settings, warmupSeconds: WARMUP_SECONDS, database: fixture.engine },
+    machine: { node: process.version, platform: `${process.platform} ${process.arch}`, cpu: cpus()[0]?.model ?? 'unknown', cpuCount: cpus().length },
+    population: { customers: fixture.customers, salesUsers: fixture.salesUsers, busiestSalesUser: fixture.busiestSalesUser, seed: portal.seed },
+    results,
+  };
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nResults written to ${file}`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
