@@ -57,6 +57,7 @@ async function start(root: HTMLElement) {
     createPortalRoutes({
       localePreference: container.get<LocalePreference>(PORTAL_TOKENS.localePreference),
       browserLanguages: () => navigator.languages,
+      reloadPage: () => window.location.reload(),
     }),
   );
 

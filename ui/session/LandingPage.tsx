@@ -1,12 +1,18 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Button } from '../components/Button';
 import { selectHostConfig } from '../shell/config-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectActiveCustomer, selectUser } from './session-slice';
 import { activeCustomerRequested, signOutRequested } from './session-thunks';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  title: NoMessageValues;
+  welcome: { name: string };
+  activeCustomerCode: { code: string };
+  activeCustomerNamed: { name: string; code: string };
+  logout: NoMessageValues;
+}>({
   title: { id: 'home_title', defaultMessage: 'Home' },
   welcome: { id: 'welcome_user', defaultMessage: 'Welcome, {name}' },
   activeCustomerCode: { id: 'active_customer_code', defaultMessage: 'Acting for customer {code}' },

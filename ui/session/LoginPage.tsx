@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
-import { defineMessages, useIntl } from 'react-intl';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Navigate, useLocation } from 'react-router';
 import type { CredentialField, SignInError } from '../../application/portal/session/sign-in';
 import { Button } from '../components/Button';
@@ -12,7 +12,15 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectSessionStatus, selectSignIn } from './session-slice';
 import { signInRequested } from './session-thunks';
 
-const messages = defineMessages({
+const messages = defineMessages<{
+  title: NoMessageValues;
+  heading: NoMessageValues;
+  username: NoMessageValues;
+  password: NoMessageValues;
+  submit: NoMessageValues;
+  loginFailed: NoMessageValues;
+  tooManyAttempts: { seconds: number };
+}>({
   title: { id: 'login_title', defaultMessage: 'Dealer portal' },
   heading: { id: 'login_header', defaultMessage: 'Sign in' },
   username: { id: 'username', defaultMessage: 'Username' },
@@ -39,6 +47,7 @@ export function LoginPage() {
   const status = useAppSelector(selectSessionStatus);
   const { submitting, error } = useAppSelector(selectSignIn);
   const config = useAppSelector(selectHostConfig);
+  const [logoMissing, setLogoMissing] = useState(false);
 
   if (status === 'signed-in') {
     const from = (location.state as LoginRedirectState | null)?.from;
@@ -61,7 +70,10 @@ export function LoginPage() {
     <main className="login">
       <title>{title}</title>
       <div className="login__card">
-        {config && <img className="login__logo" src={`/images/${config.webLogo}`} alt={config.brandName} height={48} />}
+        {config && !logoMissing && (
+          // The title below names the brand as well, so a logo that fails to load is left out rather than shown broken.
+          <img className="login__logo" src={`/images/${config.webLogo}`} alt={config.brandName} height={48} onError={() => setLogoMissing(true)} />
+        )}
         <h1 className="login__title">{title}</h1>
         <h2 className="login__heading">{intl.formatMessage(messages.heading)}</h2>
         <Form className="login__form" onSubmit={submit} validationBehavior="aria">

@@ -26,7 +26,7 @@ export async function localeLoader({ params }: LoaderFunctionArgs): Promise<Loca
 }
 
 /** The frame of every page under a locale prefix: its language, its messages, and the shell's pop-ups. */
-export function LocaleLayout({ localePreference }: { localePreference: LocalePreference }) {
+export function LocaleLayout({ localePreference, reloadPage }: { localePreference: LocalePreference; reloadPage: () => void }) {
   const { locale, known, messages } = useLoaderData<typeof localeLoader>();
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function LocaleLayout({ localePreference }: { localePreference: LocalePre
       <PortalLocaleContext value={locale}>
         <AriaRouterBridge>
           {known ? <Outlet /> : <NotFoundPage />}
-          <ShellPopups />
+          <ShellPopups reloadPage={reloadPage} />
         </AriaRouterBridge>
       </PortalLocaleContext>
     </IntlProvider>

@@ -5,12 +5,8 @@ import { selectConnectionFailed, selectFailure } from './connection-slice';
 import { FailureDialog } from './FailureDialog';
 import { SessionReloadDialog } from './SessionReloadDialog';
 
-function reloadPage() {
-  window.location.reload();
-}
-
 /** The pop-ups every page may show over itself, driven by the connection and session state. */
-export function ShellPopups() {
+export function ShellPopups({ reloadPage }: { reloadPage: () => void }) {
   const connectionFailed = useAppSelector(selectConnectionFailed);
   const failure = useAppSelector(selectFailure);
   const reloadNeeded = useAppSelector(selectSessionStatus) === 'reload-needed';

@@ -1,0 +1,72 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useState, type ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
+import { createPortalUseCases, type PortalUseCases } from '../application/portal/portal-use-cases';
+import { exampleDealer } from '../application/portal/session/example-users';
+import { SessionGatewayInMemory } from '../application/portal/session/session-gateway.in-memory';
+import { TokenDecoderInMemory } from '../application/portal/session/token-decoder.in-memory';
+import { TokenStoreInMemory } from '../application/portal/session/token-store.in-memory';
+import { FALLBACK_LOCALE } from '../domain/locales/locales';
+import enUs from '../locales/en-us.json';
+import { PortalLocaleContext } from '../ui/i18n/portal-locale';
+import { reportIntlError } from '../ui/i18n/report-intl-error';
+import { AriaRouterBridge } from '../ui/shell/AriaRouterBridge';
+import { createPortalStore, type RootState } from '../ui/store/store';
+import '../ui/styles.css';
+
+/** Story parameters the decorators read: the store's starting state, use-cases to swap, and the route shown. */
+export interface PortalStoryParameters {
+  store?: Partial<RootState>;
+  useCases?: Partial<PortalUseCases>;
+  route?: string;
+}
+
+const dealer = exampleDealer();
+
+function storyUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
+  const gateway = new SessionGatewayInMemory(
+    [{ password: 'Pedal2024', user: dealer, activeCustomer: { name: 'SEPEDA JAYA', code: { r3: '0001000123', isr: null, unified: null } } }],
+    { signedInAs: dealer.username },
+  );
+  return { ...createPortalUseCases({ gateway, tokens: new TokenStoreInMemory(), decoder: new TokenDecoderInMemory() }), ...overrides };
+}
+
+/** One store per story, kept across re-renders so what a story's interactions dispatch stays on show. */
+function StoryStore({ parameters, children }: { parameters: PortalStoryParameters; children: ReactNode }) {
+  const [store] = useState(() => createPortalStore(storyUseCases(parameters.useCases), parameters.store));
+  return <Provider store={store}>{children}</Provider>;
+}
+
+const withStore: Decorator = (Story, { parameters }) => (
+  <StoryStore parameters={parameters as PortalStoryParameters}>
+    <Story />
+  </StoryStore>
+);
+
+const withRouter: Decorator = (Story, { parameters }) => (
+  <MemoryRouter initialEntries={[(parameters as PortalStoryParameters).route ?? `/${FALLBACK_LOCALE}`]}>
+    <AriaRouterBridge>
+      <Story />
+    </AriaRouterBridge>
+  </MemoryRouter>
+);
+
+const withIntl: Decorator = (Story) => (
+  <IntlProvider locale={FALLBACK_LOCALE} messages={enUs} onError={reportIntlError}>
+    <PortalLocaleContext value={FALLBACK_LOCALE}>
+      <Story />
+    </PortalLocaleContext>
+  </IntlProvider>
+);
+
+const preview: Preview = {
+  decorators: [withStore, withRouter, withIntl],
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;

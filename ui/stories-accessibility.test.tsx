@@ -1,0 +1,43 @@
+import { composeStories, type Meta } from '@storybook/react-vite';
+import { act, render } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ComponentType } from 'react';
+import { describe, expect, it } from 'vitest';
+import preview from '../.storybook/preview';
+
+type StoryModule = { default: Meta } & Record<string, unknown>;
+
+const storyModules = import.meta.glob<StoryModule>('./**/*.stories.tsx', { eager: true });
+
+const stories = Object.entries(storyModules).flatMap(([file, module]) =>
+  Object.entries(composeStories(module, preview)).map(([name, Story]) => ({ title: `${file} ${name}`, Story: Story as ComponentType })),
+);
+
+// jsdom lays nothing out, so it cannot compute colour contrast: the end-to-end suite checks that in Chromium.
+const AXE_OPTIONS: axe.RunOptions = { rules: { 'color-contrast': { enabled: false } } };
+
+function describeViolations(violations: axe.Result[]) {
+  return violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+describe('every story is accessible', () => {
+  it('finds the stories', () => {
+    expect(stories.length).toBeGreaterThan(0);
+  });
+
+  for (const { title, Story } of stories) {
+    it(title, async () => {
+      render(<Story />);
+      // Let effects that load data settle so the page is checked as a person would find it.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
+      const results = await axe.run(document.body, AXE_OPTIONS);
+
+      expect(describeViolations(results.violations)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,69 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import type { LocalePreference } from '../../application/portal/locale/ports';
+import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import type { SessionUser } from '../../domain/session/session-user';
+import { createPortalRoutes } from '../routes';
+import type { SessionSliceState } from '../session/session-slice';
+import { createPortalStore } from '../store/store';
+
+/** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
+export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
+  return {
+    signIn: vi.fn<PortalUseCases['signIn']>(async () => ({ ok: false, error: { kind: 'login_failed' } })),
+    signOut: vi.fn<PortalUseCases['signOut']>(async () => undefined),
+    loadSession: vi.fn<PortalUseCases['loadSession']>(async (loaded) => (loaded ? { kind: 'signed-in', user: loaded } : { kind: 'anonymous' })),
+    loadHostConfig: vi.fn<PortalUseCases['loadHostConfig']>(async () => null),
+    loadActiveCustomer: vi.fn<PortalUseCases['loadActiveCustomer']>(async () => null),
+    ...overrides,
+  };
+}
+
+/** A locale preference that remembers in memory. */
+export function memoryLocalePreference(remembered?: string): LocalePreference & { remember: ReturnType<typeof vi.fn> } {
+  let current = remembered;
+  return {
+    remembered: () => current,
+    remember: vi.fn((locale: string) => {
+      current = locale;
+    }),
+  };
+}
+
+export function sessionOf(user: SessionUser | null): SessionSliceState {
+  return {
+    status: user ? 'signed-in' : 'anonymous',
+    user,
+    activeCustomer: null,
+    signIn: { submitting: false, error: null },
+  };
+}
+
+/** Renders the whole portal at a path, over fake use-cases, the way main.tsx wires it in the browser. */
+export function renderPortal(options: {
+  path: string;
+  user?: SessionUser | null;
+  useCases?: PortalUseCases;
+  localePreference?: LocalePreference;
+  browserLanguages?: readonly string[];
+}) {
+  const useCases = options.useCases ?? fakeUseCases();
+  const reloadPage = vi.fn();
+  const store = createPortalStore(useCases, { session: sessionOf(options.user ?? null) });
+  const router = createMemoryRouter(
+    createPortalRoutes({
+      localePreference: options.localePreference ?? memoryLocalePreference(),
+      browserLanguages: () => options.browserLanguages ?? ['en-US'],
+      reloadPage,
+    }),
+    { initialEntries: [options.path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router, useCases, reloadPage };
+}
