@@ -3,7 +3,10 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 
 const apiPort = process.env.PORT ?? '3000';
-const apiPaths = ['/login', '/logout', '/refresh-token', '/user', '/server', '/active-announcements', '/graphql', '/public', '/healthz', '/runtime-config.json'];
+const apiPaths = [
+  '/login', '/logout', '/refresh-token', '/user', '/server', '/active-announcements', '/graphql', '/public', '/healthz', '/runtime-config.json',
+  '/bnrs', '/notification', '/manifests', '/language',
+];
 
 export default defineConfig({
   plugins: [react()],

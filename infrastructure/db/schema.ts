@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { CurrencyFormat, HostConfigSettings } from '../../domain/config/host-config';
 
 /** A sales organisation: the company unit a customer buys from, with its currency. */
@@ -211,4 +211,118 @@ export const announcements = pgTable(
     validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
   },
   (table) => [index('announcements_sorg_validity_idx').on(table.sorg, table.validFrom, table.validTo)],
+);
+
+/** Pictures shown in the banner popup to the users of a sales organisation while they are valid. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+    /** Name of the image in the file store's banner folder, served under /bnrs/image/{bannerFile}. */
+    bannerFile: text('banner_file').notNull(),
+    link: text('link'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('banners_sorg_validity_idx').on(table.sorg, table.validFrom, table.validTo)],
+);
+
+/**
+ * The credit account of one customer company as the ERP reports it. Exposure and balance are derived from these
+ * figures; money is numeric(18,2) and travels as strings, never as floats.
+ */
+export const companyCreditAccounts = pgTable(
+  'company_credit_accounts',
+  {
+    customerCompanyId: uuid('customer_company_id')
+      .primaryKey()
+      .references(() => customerCompanies.id, { onDelete: 'cascade' }),
+    /** ISO code of the currency the account is kept in. */
+    currency: text('currency').notNull(),
+    /** The credit control area that watches the account. */
+    creditControl: text('credit_control'),
+    creditLimit: numeric('credit_limit', { precision: 18, scale: 2 }).notNull().default('0'),
+    openInvoice: numeric('open_invoice', { precision: 18, scale: 2 }).notNull().default('0'),
+    openDeliveryOrder: numeric('open_delivery_order', { precision: 18, scale: 2 }).notNull().default('0'),
+    consignment: numeric('consignment', { precision: 18, scale: 2 }).notNull().default('0'),
+    reasonBlocked: text('reason_blocked'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'company_credit_accounts_reason_blocked_check',
+      sql`${table.reasonBlocked} is null or ${table.reasonBlocked} in ('limit_exceeded', 'overdue_over_limit', 'oldest_ar_blocked', 'other_company_blocked')`,
+    ),
+  ],
+);
+
+/** Consumer voice: what a user wrote, with the customer the session acted for and the host it came through. */
+export const consumerFeedback = pgTable(
+  'consumer_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    host: text('host').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('consumer_feedback_created_idx').on(table.createdAt)],
+);
+
+/** Browser push subscriptions; one row per push endpoint, owned by the user who subscribed last from it. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    /** Milliseconds since the epoch at which the browser ends the subscription, when it says. */
+    expirationTime: bigint('expiration_time', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('push_subscriptions_user_idx').on(table.userId)],
+);
+
+/** The bike categories (merchandise categories) of a sales organisation's catalogue menu. */
+export const bikeCategories = pgTable(
+  'bike_categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
+    mcid: text('mcid').notNull(),
+    wording: text('wording').notNull(),
+    type: text('type').notNull().default('bike'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [uniqueIndex('bike_categories_sorg_mcid_idx').on(table.sorg, table.mcid)],
+);
+
+/** Markets that content (marketing material, sales documents, news) is published for. */
+export const contentTargetMarkets = pgTable(
+  'content_target_markets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    marketName: text('market_name').notNull(),
+    type: text('type').notNull(),
+  },
+  (table) => [
+    uniqueIndex('content_target_markets_type_name_idx').on(table.type, table.marketName),
+    check('content_target_markets_type_check', sql`${table.type} in ('marketing_material', 'sales_document', 'news')`),
+  ],
+);
+
+/** The content target markets a user reads content of. */
+export const userContentTargetMarkets = pgTable(
+  'user_content_target_markets',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    marketId: uuid('market_id').notNull().references(() => contentTargetMarkets.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.marketId] })],
 );

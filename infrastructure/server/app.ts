@@ -15,8 +15,9 @@ import type { ServerServices } from './container';
 import type { GraphQLContext } from './graphql/context';
 import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
 import { principalFromAuthorization } from './http/bearer';
-import { platformPolicies, platformResolvers } from './resolvers/platform';
+import { mountShellRoutes } from './http/shell-routes';
 import { publicPolicies, publicResolvers } from './resolvers/public';
+import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
 
 export interface AppOptions {
   services: ServerServices;
@@ -31,7 +32,10 @@ export interface AppOptions {
 
 type Env = { Variables: { requestId: string } };
 
-const API_PREFIXES = ['/login', '/logout', '/refresh-token', '/user', '/server/', '/active-announcements/', '/graphql', '/public/', '/healthz', '/runtime-config.json'];
+const API_PREFIXES = [
+  '/login', '/logout', '/refresh-token', '/user', '/server/', '/active-announcements/', '/graphql', '/public/', '/healthz', '/runtime-config.json',
+  '/bnrs/', '/notification/', '/manifests/', '/language/',
+];
 
 async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
   try {
@@ -53,8 +57,8 @@ export function createApp(options: AppOptions) {
   const graphql = createGraphQLEndpoint({
     endpoint: '/graphql',
     typeDefs: readSchemaFolder(new URL('../graphql/schema/', import.meta.url)),
-    resolvers: platformResolvers as Record<string, Record<string, unknown>>,
-    policies: platformPolicies,
+    resolvers: signedInResolvers,
+    policies: signedInPolicies,
     production: options.production,
     onError: (error) => logger.error({ err: error }, 'graphql resolver failed'),
   });
@@ -162,6 +166,7 @@ export function createApp(options: AppOptions) {
     return publicGraphql.fetch(c.req.raw, graphqlContext);
   });
 
+  mountShellRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
 }

@@ -16,6 +16,8 @@ const server = await startPortalServer({
   production,
   portalFolder: fileURLToPath(new URL('../../dist/portal', import.meta.url)),
   signingSecret: env.JWT_SECRET,
+  filesFolder: `${env.DATA_DIR ?? './data'}/files`,
+  vapidSubject: env.VAPID_SUBJECT,
   configCredentials:
     env.CONFIG_BASIC_USER && env.CONFIG_BASIC_PASSWORD ? { username: env.CONFIG_BASIC_USER, password: env.CONFIG_BASIC_PASSWORD } : DEFAULT_CONFIG_CREDENTIALS,
   logger,

@@ -1,4 +1,7 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { sql } from 'drizzle-orm';
 import pino, { type Logger } from 'pino';
@@ -7,6 +10,9 @@ import { openDatabase, type DatabaseLocation, type OpenedDatabase } from '../db/
 import { serviceSecret } from '../db/config/service-secrets.postgres';
 import { applyDemoSeed } from '../db/seed/apply-demo-seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
+import { ensureDemoFiles } from '../db/seed/demo-files';
+import { FileStoreLocalFolder } from '../files/file-store.local-folder';
+import { generateVapidKeys, parseVapidKeys } from '../push/notification-sender.web-push';
 import { createApp } from './app';
 import { PasswordHasherArgon2 } from './auth/argon2-password-hasher';
 import { buildServerContainer, SERVER_TOKENS, type ServerServices } from './container';
@@ -23,6 +29,10 @@ export interface PortalServerOptions {
   configCredentials?: { username: string; password: string };
   logger?: Logger;
   clock?: Clock;
+  /** Folder of the file store (banner images…); without one the server uses a temporary folder it removes on close. */
+  filesFolder?: string;
+  /** Contact for push services in VAPID-signed requests (mailto: or https:). */
+  vapidSubject?: string;
 }
 
 export interface RunningPortalServer {
@@ -35,6 +45,7 @@ export interface RunningPortalServer {
 }
 
 export const DEFAULT_CONFIG_CREDENTIALS = { username: 'portal', password: 'portal-config' };
+export const DEFAULT_VAPID_SUBJECT = 'mailto:webmaster@dealer-portal.example';
 
 /** Opens the database, applies migrations and the demo seed, and serves the portal on one port. */
 export async function startPortalServer(options: PortalServerOptions): Promise<RunningPortalServer> {
@@ -43,11 +54,17 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   const database = await openDatabase(options.database);
   const passwords = new PasswordHasherArgon2();
   const seeded = options.seedDemoData ? await applyDemoSeed(database.db, { passwordHash: await passwords.hash(DEMO_PASSWORD), now: clock.now() }) : false;
+  const temporaryFiles = options.filesFolder ? undefined : await mkdtemp(join(tmpdir(), 'portal-files-'));
+  const files = new FileStoreLocalFolder(options.filesFolder ?? temporaryFiles!);
+  if (options.seedDemoData) await ensureDemoFiles(files);
+  const vapidKeys = parseVapidKeys(await serviceSecret(database.db, 'web-push-vapid-keys', () => JSON.stringify(generateVapidKeys())));
   const container = buildServerContainer({
     db: database.db,
     clock,
     signingSecret: options.signingSecret ?? (await serviceSecret(database.db, 'access-token-signing-key')),
     decoyPasswordHash: await passwords.hash('decoy password that matches no account'),
+    files,
+    vapid: { ...vapidKeys, subject: options.vapidSubject ?? DEFAULT_VAPID_SUBJECT },
   });
   const services = container.get<ServerServices>(SERVER_TOKENS.Services);
   const app = createApp({
@@ -73,6 +90,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
       await database.close();
+      if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
     },
   };
 }

@@ -11,4 +11,6 @@ export interface AnnouncementView {
 export interface AnnouncementRepository {
   /** Public announcements of the host's sales organisation that are valid at the instant. */
   activePublic(host: string, at: Date): Promise<AnnouncementView[]>;
+  /** Announcements of the type in the sales organisations of the user's areas that are valid at the instant. */
+  activeForUserAreas(userId: string, type: string, at: Date): Promise<AnnouncementView[]>;
 }

@@ -2,3 +2,11 @@
 export interface Clock {
   now(): Date;
 }
+
+/** Binary files kept outside the database (banner images, later claim photos and receipts), by folder and name. */
+export interface FileStore {
+  /** The bytes of the file, or undefined when there is none. */
+  read(folder: string, name: string): Promise<Uint8Array | undefined>;
+  write(folder: string, name: string, bytes: Uint8Array): Promise<void>;
+  exists(folder: string, name: string): Promise<boolean>;
+}

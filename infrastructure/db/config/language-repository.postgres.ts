@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { LanguageRepository } from '../../../application/service/config/ports';
 import type { Database } from '../database';
 import { languages } from '../schema';
@@ -8,5 +8,10 @@ export class LanguageRepositoryPostgres implements LanguageRepository {
 
   all() {
     return this.db.select({ id: languages.id, description: languages.description }).from(languages).orderBy(asc(languages.id));
+  }
+
+  async find(id: string) {
+    const [row] = await this.db.select({ id: languages.id, description: languages.description }).from(languages).where(eq(languages.id, id)).limit(1);
+    return row;
   }
 }

@@ -4,6 +4,11 @@ import type { Database } from '../database';
 import * as t from '../schema';
 import {
   DEMO_ANNOUNCEMENTS,
+  DEMO_AREA_ANNOUNCEMENTS,
+  DEMO_BANNERS,
+  DEMO_BIKE_CATEGORIES,
+  DEMO_CONTENT_TARGET_MARKETS,
+  DEMO_USER_CONTENT_MARKETS,
   DEMO_GROUP_ROLES,
   DEMO_HOSTS,
   DEMO_LANGUAGES,
@@ -11,7 +16,9 @@ import {
   DEMO_ROLES,
   DEMO_SALES_ORGANISATIONS,
   DEMO_USERS,
+  demoCreditAccounts,
   demoCustomers,
+  validityAround,
   type DemoUser,
 } from './demo-data';
 
@@ -59,7 +66,25 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
       .returning({ id: t.customers.id, r3: t.customers.r3, sorg: t.customers.sorg });
     const customerId = new Map(customerRows.map((row) => [row.r3, row.id]));
     await tx.insert(t.customerAreas).values(customers.map((customer) => ({ customerId: customerId.get(customer.r3)!, sorg: customer.sorg, custGroup: customer.custGroup })));
-    await tx.insert(t.customerCompanies).values(customers.flatMap((customer) => customer.companies.map((company) => ({ customerId: customerId.get(customer.r3)!, ...company }))));
+    const companyRows = await tx
+      .insert(t.customerCompanies)
+      .values(customers.flatMap((customer) => customer.companies.map((company) => ({ customerId: customerId.get(customer.r3)!, ...company }))))
+      .returning({ id: t.customerCompanies.id, customerId: t.customerCompanies.customerId, code: t.customerCompanies.code });
+    const companyId = new Map(companyRows.map((row) => [`${row.customerId}/${row.code}`, row.id]));
+    await tx.insert(t.companyCreditAccounts).values(
+      customers.flatMap((customer) =>
+        demoCreditAccounts(customer).map(({ companyCode, ...account }) => ({
+          customerCompanyId: companyId.get(`${customerId.get(customer.r3)!}/${companyCode}`)!,
+          ...account,
+          updatedAt: options.now,
+        })),
+      ),
+    );
+
+    const marketRows = await tx
+      .insert(t.contentTargetMarkets)
+      .values(DEMO_CONTENT_TARGET_MARKETS)
+      .returning({ id: t.contentTargetMarkets.id, marketName: t.contentTargetMarkets.marketName });
 
     for (const user of DEMO_USERS) {
       const [row] = await tx
@@ -80,6 +105,8 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
       await tx.insert(t.userAreas).values(user.areas.map((area) => ({ userId, ...area })));
       const assigned = assignedCustomers(user, customerRows);
       if (assigned.length > 0) await tx.insert(t.userCustomers).values(assigned.map((id) => ({ userId, customerId: id })));
+      const markets = marketRows.filter((market) => DEMO_USER_CONTENT_MARKETS[user.username]?.includes(market.marketName));
+      if (markets.length > 0) await tx.insert(t.userContentTargetMarkets).values(markets.map((market) => ({ userId, marketId: market.id })));
     }
 
     await tx.insert(t.announcements).values(
@@ -89,6 +116,11 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
         validTo: new Date(options.now.getTime() + ANNOUNCEMENT_VALIDITY_MS),
       })),
     );
+    await tx.insert(t.announcements).values(
+      DEMO_AREA_ANNOUNCEMENTS.map(({ fromDays, toDays, ...announcement }) => ({ ...announcement, ...validityAround(options.now, fromDays, toDays) })),
+    );
+    await tx.insert(t.banners).values(DEMO_BANNERS.map(({ fromDays, toDays, ...banner }) => ({ ...banner, ...validityAround(options.now, fromDays, toDays) })));
+    await tx.insert(t.bikeCategories).values(DEMO_BIKE_CATEGORIES);
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
   });
   return true;

@@ -221,3 +221,138 @@ export const DEMO_ANNOUNCEMENTS = [
   { sorg: 'ID01', type: 'login', title: 'Planned maintenance', url: null, content: '<p>The portal is unavailable on Sunday from 01:00 to 03:00 WIB.</p>', isPublic: true },
   { sorg: 'US01', type: 'home_page', title: 'Winter service campaign', url: 'https://trailmark.example/service', content: '<p>Book your winter service kits now.</p>', isPublic: true },
 ];
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Home-page announcements beyond the first ones: another area's, an expired one and a future one. */
+export const DEMO_AREA_ANNOUNCEMENTS = [
+  { sorg: 'SG01', type: 'home_page', title: 'Singapore showroom opening', url: null, content: '<p>Visit the new Velocita showroom in Singapore from 1 March.</p>', isPublic: false, fromDays: -1, toDays: 120 },
+  { sorg: 'ID01', type: 'home_page', title: 'Model year 2025 clearance ended', url: null, content: '<p>The clearance of the 2025 range has ended.</p>', isPublic: false, fromDays: -60, toDays: -1 },
+  { sorg: 'ID01', type: 'home_page', title: 'Model year 2028 preview', url: null, content: '<p>The 2028 range will be shown to dealers in spring.</p>', isPublic: false, fromDays: 30, toDays: 90 },
+];
+
+/** Generated banner images the demo seed writes into the file store's banner folder. */
+export const DEMO_BANNER_IMAGES = [
+  { file: 'velocita-model-year-2027.svg', headline: 'Model year 2027', subline: 'Pre-order now for spring delivery', background: '#1d4ed8', accent: '#fbbf24' },
+  { file: 'velocita-service-week.svg', headline: 'Service week', subline: 'Free workshop check for every dealer', background: '#0f766e', accent: '#f8fafc' },
+  { file: 'trailmark-winter-service.svg', headline: 'Winter service kits', subline: 'Order by 15 January', background: '#0f5f59', accent: '#f97316' },
+];
+
+/** Banners per sales organisation, valid from/to a number of days around the seed time. */
+export const DEMO_BANNERS = [
+  { sorg: 'ID01', bannerFile: 'velocita-model-year-2027.svg', link: 'https://velocita.example/model-year-2027', sortOrder: 1, fromDays: -1, toDays: 365 },
+  { sorg: 'ID01', bannerFile: 'velocita-service-week.svg', link: null, sortOrder: 2, fromDays: -1, toDays: 365 },
+  { sorg: 'ID01', bannerFile: 'velocita-service-week.svg', link: null, sortOrder: 3, fromDays: -90, toDays: -30 },
+  { sorg: 'SG01', bannerFile: 'velocita-model-year-2027.svg', link: null, sortOrder: 1, fromDays: -1, toDays: 365 },
+  { sorg: 'US01', bannerFile: 'trailmark-winter-service.svg', link: 'https://trailmark.example/service', sortOrder: 1, fromDays: -1, toDays: 365 },
+];
+
+/** Validity of a seeded row given as days around the seed time. */
+export function validityAround(now: Date, fromDays: number, toDays: number): { validFrom: Date; validTo: Date } {
+  return { validFrom: new Date(now.getTime() + fromDays * DAY_MS), validTo: new Date(now.getTime() + toDays * DAY_MS) };
+}
+
+export const DEMO_BIKE_CATEGORIES = [
+  { sorg: 'ID01', mcid: 'BK-ROAD', wording: 'Road' },
+  { sorg: 'ID01', mcid: 'BK-MTB', wording: 'Mountain' },
+  { sorg: 'ID01', mcid: 'BK-GRAVEL', wording: 'Gravel' },
+  { sorg: 'ID01', mcid: 'BK-CITY', wording: 'City & Trekking' },
+  { sorg: 'ID01', mcid: 'BK-EBIKE', wording: 'E-Bike' },
+  { sorg: 'ID01', mcid: 'BK-KIDS', wording: 'Kids' },
+  { sorg: 'SG01', mcid: 'BK-ROAD', wording: 'Road' },
+  { sorg: 'SG01', mcid: 'BK-FOLDING', wording: 'Folding' },
+  { sorg: 'SG01', mcid: 'BK-EBIKE', wording: 'E-Bike' },
+  { sorg: 'US01', mcid: 'BK-TRAIL', wording: 'Trail' },
+  { sorg: 'US01', mcid: 'BK-ENDURO', wording: 'Enduro' },
+  { sorg: 'US01', mcid: 'BK-GRAVEL', wording: 'Gravel' },
+  { sorg: 'US01', mcid: 'BK-EMTB', wording: 'E-Mountain' },
+].map((category, index, all) => ({ ...category, type: 'bike', sortOrder: all.slice(0, index).filter((other) => other.sorg === category.sorg).length + 1 }));
+
+/** Content target markets per content page type. */
+export const DEMO_CONTENT_TARGET_MARKETS = [
+  ...['Global', 'Indonesia', 'Singapore', 'United States'].map((marketName) => ({ marketName, type: 'marketing_material' })),
+  ...['Indonesia', 'Singapore', 'United States'].map((marketName) => ({ marketName, type: 'sales_document' })),
+  ...['Global', 'Indonesia', 'Singapore', 'United States'].map((marketName) => ({ marketName, type: 'news' })),
+];
+
+/**
+ * The markets each demo user reads content for (of every page type that has the market). Users not listed,
+ * such as guest, have none and meet the "No Data" page.
+ */
+export const DEMO_USER_CONTENT_MARKETS: Record<string, string[]> = {
+  dealer: ['Global', 'Indonesia'],
+  multico: ['Global', 'Indonesia', 'Singapore'],
+  usdealer: ['Global', 'United States'],
+  salesman: ['Global', 'Indonesia'],
+  salesgroup: ['Global', 'Indonesia', 'Singapore'],
+  marketing: ['Global', 'Indonesia'],
+};
+
+export interface DemoCreditAccount {
+  companyCode: string;
+  currency: string;
+  creditControl: string;
+  creditLimit: string;
+  openInvoice: string;
+  openDeliveryOrder: string;
+  consignment: string;
+  reasonBlocked: 'limit_exceeded' | 'overdue_over_limit' | 'oldest_ar_blocked' | 'other_company_blocked' | null;
+}
+
+/** Generated dealers whose account is blocked, by serial, so the credit chip shows red for some picks. */
+const BLOCKED_GENERATED_DEALERS: Record<number, DemoCreditAccount['reasonBlocked']> = {
+  7: 'limit_exceeded',
+  19: 'oldest_ar_blocked',
+  33: 'overdue_over_limit',
+  48: 'other_company_blocked',
+};
+
+/** Credit accounts written out by hand: the one-company dealer, the dealer with several companies and the US dealer. */
+const NAMED_CREDIT_ACCOUNTS: Record<string, Omit<DemoCreditAccount, 'currency' | 'creditControl'>[]> = {
+  '0000100001': [{ companyCode: 'ID01-1000', creditLimit: '500000000.00', openInvoice: '120500000.00', openDeliveryOrder: '35000000.00', consignment: '12000000.00', reasonBlocked: null }],
+  '0000100002': [
+    { companyCode: 'ID01-1000', creditLimit: '750000000.00', openInvoice: '310000000.00', openDeliveryOrder: '80000000.00', consignment: '25000000.00', reasonBlocked: null },
+    { companyCode: 'ID01-2000', creditLimit: '200000000.00', openInvoice: '185000000.00', openDeliveryOrder: '12500000.00', consignment: '0.00', reasonBlocked: 'overdue_over_limit' },
+    { companyCode: 'SG01-1000', creditLimit: '150000.00', openInvoice: '42350.75', openDeliveryOrder: '8200.50', consignment: '1500.00', reasonBlocked: null },
+  ],
+  US20000001: [{ companyCode: 'US01-1000', creditLimit: '250000.00', openInvoice: '61250.40', openDeliveryOrder: '18900.00', consignment: '0.00', reasonBlocked: null }],
+};
+
+function sorgOfCompany(companyCode: string): string {
+  return companyCode.split('-')[0]!;
+}
+
+/** Whole currency units as a two-decimal amount. */
+function amount(units: number): string {
+  return `${units}.00`;
+}
+
+/**
+ * The credit account of each company of a demo customer: written out for the named demo dealers, derived from
+ * the serial for generated ones (a few of them blocked).
+ */
+export function demoCreditAccounts(customer: DemoCustomer): DemoCreditAccount[] {
+  const currencyOf = (companyCode: string) => DEMO_SALES_ORGANISATIONS.find((sorg) => sorg.sorg === sorgOfCompany(companyCode))?.currency.display ?? 'IDR';
+  const complete = (account: Omit<DemoCreditAccount, 'currency' | 'creditControl'>): DemoCreditAccount => ({
+    ...account,
+    currency: currencyOf(account.companyCode),
+    creditControl: sorgOfCompany(account.companyCode),
+  });
+  const named = NAMED_CREDIT_ACCOUNTS[customer.r3];
+  if (named) return named.map(complete);
+  const serial = Number(customer.r3.slice(-5));
+  const reasonBlocked = BLOCKED_GENERATED_DEALERS[serial] ?? null;
+  return customer.companies.map((company) => {
+    const limit = (100 + ((serial * 37) % 400)) * 1_000_000;
+    const invoicePercent = reasonBlocked === 'limit_exceeded' ? 95 : (serial * 13) % 60;
+    const deliveryPercent = reasonBlocked === 'limit_exceeded' ? 15 : (serial * 7) % 20;
+    return complete({
+      companyCode: company.code,
+      creditLimit: amount(limit),
+      openInvoice: amount((limit / 100) * invoicePercent),
+      openDeliveryOrder: amount((limit / 100) * deliveryPercent),
+      consignment: amount((serial % 4) * 2_500_000),
+      reasonBlocked,
+    });
+  });
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Principal } from '../../../application/service/auth/ports';
 import { readSchemaFolder } from './yoga';
 import { guardRootResolvers } from './field-policies';
-import { platformPolicies, platformResolvers } from '../resolvers/platform';
+import { signedInPolicies, signedInResolvers } from '../resolvers/signed-in-schema';
 import { publicPolicies, publicResolvers } from '../resolvers/public';
 import type { GraphQLContext } from './context';
 
@@ -48,7 +48,7 @@ describe('guardRootResolvers', () => {
   it('covers every field of the served schemas', () => {
     const served = buildSchema(readSchemaFolder(new URL('../../graphql/schema/', import.meta.url)));
     const publicSchema = buildSchema(readSchemaFolder(new URL('../../graphql/public-schema/', import.meta.url)));
-    expect(() => guardRootResolvers(served, platformResolvers as never, platformPolicies)).not.toThrow();
+    expect(() => guardRootResolvers(served, signedInResolvers, signedInPolicies)).not.toThrow();
     expect(() => guardRootResolvers(publicSchema, publicResolvers as never, publicPolicies)).not.toThrow();
   });
 });

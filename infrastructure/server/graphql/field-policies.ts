@@ -13,7 +13,8 @@ export type FieldPolicies = Record<string, FieldPolicy>;
 type Resolver = (parent: unknown, args: unknown, context: GraphQLContext, info: unknown) => unknown;
 type RootResolvers = Record<string, Record<string, unknown>>;
 
-function forbidden() {
+/** The refusal of a caller who lacks a scope or asks for data outside the session. */
+export function forbidden() {
   return createGraphQLError('forbidden', { extensions: { code: 'FORBIDDEN' } });
 }
 

@@ -25,7 +25,8 @@ export function toCustomer(summary: CustomerSummary): Customer {
   };
 }
 
-function signedIn(principal: Principal | undefined): Principal {
+/** The caller of a field whose policy already demanded a signed-in user. */
+export function signedIn(principal: Principal | undefined): Principal {
   if (!principal) throw new Error('guarded field reached without a principal');
   return principal;
 }

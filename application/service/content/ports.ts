@@ -1,0 +1,23 @@
+export const CONTENT_PAGE_TYPES = ['marketing_material', 'sales_document', 'news'] as const;
+/** The kind of content page a target market applies to. */
+export type ContentPageType = (typeof CONTENT_PAGE_TYPES)[number];
+
+export interface ContentTargetMarket {
+  id: string;
+  marketName: string;
+  type: ContentPageType;
+}
+
+export interface ContentTargetMarketQuery {
+  type: ContentPageType;
+  /** Only markets assigned to this user; undefined lists every market of the type. */
+  assignedTo: string | undefined;
+  /** Case-insensitive part of the market name. */
+  search: string | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface ContentTargetMarketRepository {
+  page(query: ContentTargetMarketQuery): Promise<{ items: ContentTargetMarket[]; total: number }>;
+}

@@ -1,0 +1,24 @@
+import type { Resolvers } from '../../graphql/generated/resolvers';
+import type { FieldPolicies } from '../graphql/field-policies';
+import { platformPolicies, platformResolvers } from './platform';
+import { shellPolicies, shellResolvers } from './shell';
+
+const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
+  { resolvers: platformResolvers, policies: platformPolicies },
+  { resolvers: shellResolvers, policies: shellPolicies },
+];
+
+/** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
+export const signedInResolvers: Record<string, Record<string, unknown>> = AREAS.reduce<Record<string, Record<string, unknown>>>((merged, area) => {
+  for (const [type, fields] of Object.entries(area.resolvers)) merged[type] = { ...merged[type], ...(fields as Record<string, unknown>) };
+  return merged;
+}, {});
+
+/** The scope policy of every root field of the signed-in schema; a field declared twice is a start-up error. */
+export const signedInPolicies: FieldPolicies = AREAS.reduce<FieldPolicies>((merged, area) => {
+  for (const [field, policy] of Object.entries(area.policies)) {
+    if (field in merged) throw new Error(`GraphQL field ${field} has a policy in two areas`);
+    merged[field] = policy;
+  }
+  return merged;
+}, {});
