@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './infrastructure/db/schema.ts',
+  schema: ['./infrastructure/db/schema.ts', './infrastructure/db/*/schema.ts'],
   out: './infrastructure/db/migrations',
 });
