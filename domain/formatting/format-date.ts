@@ -1,0 +1,51 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** The date pattern hosts get when they configure none (spec 000 §3). */
+export const DEFAULT_DATE_FORMAT = 'DD MMM YYYY';
+/** The time pattern hosts get when they configure none. */
+export const DEFAULT_TIME_FORMAT = 'HH:mm:ss';
+
+/** A calendar day without a time, as "2026-03-01": it is the same day in every time zone. */
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A point in time: an ISO-8601 string or milliseconds since the epoch. */
+export type Instant = string | number;
+
+function inZone(instant: Instant, timeZone: string) {
+  if (typeof instant === 'string' && CALENDAR_DAY.test(instant)) {
+    const day = dayjs.utc(instant);
+    if (!day.isValid() || day.format('YYYY-MM-DD') !== instant) throw new RangeError(`not a date: "${instant}"`);
+    return day;
+  }
+  const moment = dayjs(instant);
+  if (!moment.isValid()) throw new RangeError(`not an instant: "${String(instant)}"`);
+  return moment.tz(timeZone);
+}
+
+/**
+ * A point in time written with a host's dayjs pattern (e.g. "DD MMM YYYY" → "01 Mar 2026") as the wall clock of
+ * `timeZone` (an IANA name such as "Asia/Jakarta") shows it. A calendar day without a time stays that day.
+ */
+export function formatInstant(instant: Instant, pattern: string, timeZone: string): string {
+  return inZone(instant, timeZone).format(pattern);
+}
+
+/** The host's date: its dateFormat, "DD MMM YYYY" unless it sets another. */
+export function formatDate(instant: Instant, config: { dateFormat?: string }, timeZone: string): string {
+  return formatInstant(instant, config.dateFormat || DEFAULT_DATE_FORMAT, timeZone);
+}
+
+/** The host's time of day: its timeFormat, "HH:mm:ss" unless it sets another. */
+export function formatTime(instant: Instant, config: { timeFormat?: string }, timeZone: string): string {
+  return formatInstant(instant, config.timeFormat || DEFAULT_TIME_FORMAT, timeZone);
+}
+
+/** The host's date and time of day, parted by a space. */
+export function formatDateTime(instant: Instant, config: { dateFormat?: string; timeFormat?: string }, timeZone: string): string {
+  return `${formatDate(instant, config, timeZone)} ${formatTime(instant, config, timeZone)}`;
+}
