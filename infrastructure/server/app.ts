@@ -32,10 +32,11 @@ export interface AppOptions {
 
 type Env = { Variables: { requestId: string } };
 
-const API_PREFIXES = [
-  '/login', '/logout', '/refresh-token', '/user', '/server/', '/active-announcements/', '/graphql', '/public/', '/healthz', '/runtime-config.json',
-  '/bnrs/', '/notification/', '/manifests/', '/language/',
-];
+/** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
+const API_SEGMENTS = new Set([
+  'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
+  'bnrs', 'notification', 'manifests', 'language',
+]);
 
 async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
   try {
@@ -203,7 +204,7 @@ function mountPortal(app: Hono<Env>, folder: string | undefined) {
   });
   app.use('*', serveStatic({ root: folder }));
   app.get('*', (c) => {
-    if (API_PREFIXES.some((prefix) => c.req.path.startsWith(prefix))) return c.json({ error: 'not_found' }, 404);
+    if (API_SEGMENTS.has(c.req.path.split('/')[1] ?? '')) return c.json({ error: 'not_found' }, 404);
     return c.html(indexHtml);
   });
 }
