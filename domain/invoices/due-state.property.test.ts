@@ -1,0 +1,116 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { addDays, dayFromNumber } from '../dates/calendar-day';
+import { equals, money, sum } from '../money/money';
+import { AGEING_BUCKETS, ageingBucketOf, ageingBuckets, daysUntilDue, DUE_SOON_DAYS, dueState, groupOpenInvoices } from './due-state';
+
+/** "Today" anywhere in 2024–2027 (day numbers of 2024-01-01 to 2027-12-31). */
+const FIRST_TODAY = 19_723;
+const LAST_TODAY = 21_183;
+/** Due dates up to a year either side of today: past every ageing bucket and the due-soon horizon. */
+const MAX_DUE_OFFSET_DAYS = 366;
+/** Lines per drawn ledger: enough to fill every bucket. */
+const MAX_LINES = 30;
+/** Line amounts up to ten million either way, credit notes included. */
+const MAX_AMOUNT = 10_000_000;
+/** Few companies and payers, so groups have several lines. */
+const COMPANIES = ['ID01', 'ID02', 'SG01'];
+const PAYERS = ['P1', 'P2', 'P3'];
+
+const todays = fc.integer({ min: FIRST_TODAY, max: LAST_TODAY }).map(dayFromNumber);
+const offsets = fc.integer({ min: -MAX_DUE_OFFSET_DAYS, max: MAX_DUE_OFFSET_DAYS });
+const ledger = (today: string) =>
+  fc.array(
+    fc.record({
+      companyCode: fc.constantFrom(...COMPANIES),
+      payerCode: fc.constantFrom(...PAYERS),
+      offset: offsets,
+      amount: fc.integer({ min: -MAX_AMOUNT, max: MAX_AMOUNT }),
+    }),
+    { maxLength: MAX_LINES },
+  ).map((drawn) =>
+    drawn.map((line, index) => ({
+      companyCode: line.companyCode,
+      payerCode: line.payerCode,
+      payerName: `Payer ${line.payerCode}`,
+      invoiceNo: `INV-${String(index).padStart(3, '0')}`,
+      accountingNo: `AC-${index}`,
+      dueDate: addDays(today, line.offset),
+      accountingAmount: String(line.amount),
+    })),
+  );
+const todayAndLedger = todays.chain((today) => fc.tuple(fc.constant(today), ledger(today)));
+
+describe('due state properties', () => {
+  it('is overdue exactly when the due date has passed, by that many days', () => {
+    fc.assert(
+      fc.property(todays, offsets, (today, offset) => {
+        const state = dueState(addDays(today, offset), today);
+        expect(state.key === 'overdue_days').toBe(offset < 0);
+        if (offset < 0) expect(state.days).toBe(-offset);
+      }),
+    );
+  });
+
+  it('a not-overdue invoice is due now, due within the horizon or due later, by its days until due', () => {
+    fc.assert(
+      fc.property(todays, fc.integer({ min: 0, max: MAX_DUE_OFFSET_DAYS }), (today, offset) => {
+        const expected = offset === 0 ? 'due_now' : offset <= DUE_SOON_DAYS ? 'due_within_days' : 'due_in_more_than_days';
+        expect(dueState(addDays(today, offset), today).key).toBe(expected);
+      }),
+    );
+  });
+
+  it('each day that passes brings the due date one day nearer', () => {
+    fc.assert(
+      fc.property(todays, offsets, (today, offset) => {
+        const due = addDays(today, offset);
+        expect(daysUntilDue(due, addDays(today, 1))).toBe(daysUntilDue(due, today) - 1);
+      }),
+    );
+  });
+
+  it('every whole number of days overdue falls in the one bucket whose bounds hold it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -MAX_DUE_OFFSET_DAYS, max: MAX_DUE_OFFSET_DAYS }), (days) => {
+        const holding = AGEING_BUCKETS.filter((bucket) => (bucket.from === null || days >= bucket.from) && (bucket.to === null || days <= bucket.to));
+        expect(holding.map((bucket) => bucket.key)).toEqual([ageingBucketOf(days)]);
+      }),
+    );
+  });
+
+  it('the buckets together hold every line and its amount', () => {
+    fc.assert(
+      fc.property(todayAndLedger, ([today, lines]) => {
+        const buckets = ageingBuckets(lines, today, 'IDR');
+        expect(buckets.reduce((count, bucket) => count + bucket.count, 0)).toBe(lines.length);
+        const whole = sum('IDR', lines.map((line) => money(line.accountingAmount, 'IDR')));
+        expect(equals(sum('IDR', buckets.map((bucket) => bucket.value)), whole)).toBe(true);
+      }),
+    );
+  });
+
+  it('the grouping does not depend on the order of the lines', () => {
+    fc.assert(
+      fc.property(
+        todayAndLedger.chain(([today, lines]) => fc.tuple(fc.constant(today), fc.constant(lines), fc.shuffledSubarray(lines, { minLength: lines.length }))),
+        ([today, lines, shuffled]) => {
+          expect(groupOpenInvoices(shuffled, today, 'IDR')).toEqual(groupOpenInvoices(lines, today, 'IDR'));
+        },
+      ),
+    );
+  });
+
+  it('the grouping puts every line once, under its own company and payer', () => {
+    fc.assert(
+      fc.property(todayAndLedger, ([today, lines]) => {
+        const placed = groupOpenInvoices(lines, today, 'IDR').flatMap((company) =>
+          company.creditCustomers.flatMap((payer) => payer.invoices.map((invoice) => ({ invoice, company: company.companyCode, payer: payer.payerCode }))),
+        );
+        expect(placed).toHaveLength(lines.length);
+        expect(new Set(placed.map((entry) => entry.invoice)).size).toBe(lines.length);
+        for (const entry of placed) expect([entry.invoice.companyCode, entry.invoice.payerCode]).toEqual([entry.company, entry.payer]);
+      }),
+    );
+  });
+});
