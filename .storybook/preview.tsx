@@ -3,11 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
+import { inMemoryPortalPorts } from '../application/portal/portal-ports.in-memory';
 import { createPortalUseCases, type PortalUseCases } from '../application/portal/portal-use-cases';
-import { exampleDealer } from '../application/portal/session/example-users';
-import { SessionGatewayInMemory } from '../application/portal/session/session-gateway.in-memory';
-import { TokenDecoderInMemory } from '../application/portal/session/token-decoder.in-memory';
-import { TokenStoreInMemory } from '../application/portal/session/token-store.in-memory';
 import { FALLBACK_LOCALE } from '../domain/locales/locales';
 import enUs from '../locales/en-us.json';
 import { PortalLocaleContext } from '../ui/i18n/portal-locale';
@@ -23,14 +20,8 @@ export interface PortalStoryParameters {
   route?: string;
 }
 
-const dealer = exampleDealer();
-
 function storyUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
-  const gateway = new SessionGatewayInMemory(
-    [{ password: 'Pedal2024', user: dealer, activeCustomer: { name: 'SEPEDA JAYA', code: { r3: '0001000123', isr: null, unified: null } } }],
-    { signedInAs: dealer.username },
-  );
-  return { ...createPortalUseCases({ gateway, tokens: new TokenStoreInMemory(), decoder: new TokenDecoderInMemory() }), ...overrides };
+  return { ...createPortalUseCases(inMemoryPortalPorts()), ...overrides };
 }
 
 /** One store per story, kept across re-renders so what a story's interactions dispatch stays on show. */

@@ -6,15 +6,21 @@ import { RouterProvider } from 'react-router/dom';
 import type { LocalePreference } from '../application/portal/locale/ports';
 import type { PortalUseCases } from '../application/portal/portal-use-cases';
 import type { SessionNotices } from '../application/portal/session/ports';
+import type { ChunkReloadGuard } from '../application/portal/shell/chunk-reload-guard';
+import type { MaintenanceNotices } from '../application/portal/shell/ports';
+import type { RequestProgress } from '../application/portal/shell/request-progress';
 import { PORTAL_TOKENS } from '../application/portal/tokens';
+import { installChunkReloadGuard, watchConnectivity } from '../infrastructure/web/browser-events';
 import { buildPortalContainer } from '../infrastructure/web/container';
+import { browserPushEnvironment } from '../infrastructure/web/push-service.browser';
 import { loadRuntimeConfig } from '../infrastructure/web/runtime-config';
 import { StorageInMemory } from '../infrastructure/web/storage.in-memory';
 import { createPortalRoutes } from './routes';
 import { sessionEnded } from './session/session-slice';
 import { sessionRequested } from './session/session-thunks';
 import { hostConfigRequested } from './shell/config-slice';
-import { connectionFailed } from './shell/connection-slice';
+import { connectionFailed, connectivityChanged, maintenanceAnnounced } from './shell/connection-slice';
+import { requestProgressChanged } from './shell/progress/progress-slice';
 import { createPortalStore } from './store/store';
 import './styles.css';
 
@@ -44,12 +50,18 @@ async function start(root: HTMLElement) {
     storage: browserStorage(),
     document,
     framedByAnotherSite: framedByAnotherSite(),
+    push: browserPushEnvironment(window),
+    reloadPage: () => window.location.reload(),
   });
+  installChunkReloadGuard(window, container.get<ChunkReloadGuard>(PORTAL_TOKENS.chunkReloadGuard));
 
   const store = createPortalStore(container.get<PortalUseCases>(PORTAL_TOKENS.useCases));
   const notices = container.get<SessionNotices>(PORTAL_TOKENS.sessionNotices);
   notices.onSessionEnded(() => store.dispatch(sessionEnded()));
   notices.onConnectionFailed(() => store.dispatch(connectionFailed()));
+  container.get<MaintenanceNotices>(PORTAL_TOKENS.maintenanceNotices).onMaintenance((message) => store.dispatch(maintenanceAnnounced(message)));
+  container.get<RequestProgress>(PORTAL_TOKENS.requestProgress).state$.subscribe((progress) => store.dispatch(requestProgressChanged(progress)));
+  watchConnectivity(window, (online) => store.dispatch(connectivityChanged(online)));
   void store.dispatch(sessionRequested());
   void store.dispatch(hostConfigRequested(window.location.hostname));
 
@@ -58,6 +70,7 @@ async function start(root: HTMLElement) {
       localePreference: container.get<LocalePreference>(PORTAL_TOKENS.localePreference),
       browserLanguages: () => navigator.languages,
       reloadPage: () => window.location.reload(),
+      openPage: (path) => window.location.assign(path),
     }),
   );
 

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../application/portal/portal-ports.in-memory';
 import { exampleDealer } from '../application/portal/session/example-users';
 import { sessionEnded } from './session/session-slice';
 import { connectionFailed } from './shell/connection-slice';
@@ -64,7 +65,7 @@ describe('portal routes', () => {
 
   it('welcomes a signed-in user with the customer they act for', async () => {
     const useCases = fakeUseCases({
-      loadActiveCustomer: vi.fn(async () => ({ name: 'SEPEDA JAYA', code: { r3: '0001000123', isr: null, unified: null } })),
+      loadActiveCustomer: vi.fn(async () => EXAMPLE_ACTIVE_CUSTOMER),
     });
     renderPortal({ path: '/en-us', user: dealer, useCases });
 

@@ -1,12 +1,15 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { LocalePreference } from '../application/portal/locale/ports';
+import type { ReactNode } from 'react';
 import { bestLocale } from '../domain/locales/locales';
+import { ROUTES } from '../domain/navigation/routes';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
-import { RequireSession } from './session/RequireSession';
+import { AreaNotAvailablePage } from './shell/AreaNotAvailablePage';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader } from './shell/LocaleLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { PortalShell, type PortalRouteHandle } from './shell/PortalShell';
 import { RootErrorPage } from './shell/RootErrorPage';
 
 export interface PortalRouteDependencies {
@@ -14,13 +17,30 @@ export interface PortalRouteDependencies {
   /** The browser's preferred languages, best first. */
   browserLanguages: () => readonly string[];
   reloadPage: () => void;
+  /** Loads a portal page afresh, as after a change of customer. */
+  openPage: (path: string) => void;
+}
+
+/** The page of each route of the table by route name; a route without one shows that its area is not available yet. */
+const PAGES: Partial<Record<string, () => ReactNode>> = {
+  home: () => <LandingPage />,
+  login: () => <LoginPage />,
+};
+
+/** One route per entry of the route table (domain/navigation/routes.ts), each guarded and framed by the shell. */
+function tableRoutes(): RouteObject[] {
+  return ROUTES.map((route) => ({
+    ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
+    handle: { route } satisfies PortalRouteHandle,
+    element: PAGES[route.name]?.() ?? <AreaNotAvailablePage />,
+  }));
 }
 
 // Nothing to show while the first catalogue loads: it takes a moment, and a flash of text would be in no language.
 const booting = <div className="booting" aria-busy="true" />;
 
 /** Every page lives under a locale prefix; the bare root sends to the best locale for the person. */
-export function createPortalRoutes({ localePreference, browserLanguages, reloadPage }: PortalRouteDependencies): RouteObject[] {
+export function createPortalRoutes({ localePreference, browserLanguages, reloadPage, openPage }: PortalRouteDependencies): RouteObject[] {
   return [
     {
       path: '/',
@@ -31,22 +51,14 @@ export function createPortalRoutes({ localePreference, browserLanguages, reloadP
     {
       path: '/:locale',
       loader: localeLoader,
-      element: <LocaleLayout localePreference={localePreference} reloadPage={reloadPage} />,
+      element: <LocaleLayout localePreference={localePreference} reloadPage={reloadPage} openPage={openPage} />,
       hydrateFallbackElement: booting,
       errorElement: <RootErrorPage />,
       children: [
         {
           errorElement: <RouteErrorPage />,
           children: [
-            {
-              index: true,
-              element: (
-                <RequireSession>
-                  <LandingPage />
-                </RequireSession>
-              ),
-            },
-            { path: 'login', element: <LoginPage /> },
+            { element: <PortalShell />, children: tableRoutes() },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

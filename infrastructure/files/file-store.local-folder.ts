@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { FileStore } from '../../application/service/shared/ports';
 
@@ -50,5 +50,9 @@ export class FileStoreLocalFolder implements FileStore {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
     }
+  }
+
+  async remove(folder: string, name: string): Promise<void> {
+    await rm(this.pathOf(folder, name), { force: true });
   }
 }

@@ -15,6 +15,7 @@ import type { ServerServices } from './container';
 import type { GraphQLContext } from './graphql/context';
 import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
 import { principalFromAuthorization } from './http/bearer';
+import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { mountShellRoutes } from './http/shell-routes';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -35,7 +36,7 @@ type Env = { Variables: { requestId: string } };
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
-  'bnrs', 'notification', 'manifests', 'language',
+  'bnrs', 'notification', 'manifests', 'language', 'api',
 ]);
 
 async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
@@ -153,6 +154,7 @@ export function createApp(options: AppOptions) {
   );
 
   app.use('/graphql', refuseCrossSiteRequests);
+  app.use('/graphql', limitUploads);
   app.use('/public/graphql', refuseCrossSiteRequests);
 
   app.post('/graphql', async (c) => {
@@ -168,6 +170,7 @@ export function createApp(options: AppOptions) {
   });
 
   mountShellRoutes(app, services);
+  mountReportRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
 }

@@ -18,6 +18,7 @@ const server = await startPortalServer({
   signingSecret: env.JWT_SECRET,
   filesFolder: `${env.DATA_DIR ?? './data'}/files`,
   vapidSubject: env.VAPID_SUBJECT,
+  mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxFolder: `${env.DATA_DIR ?? './data'}/outbox` },
   configCredentials:
     env.CONFIG_BASIC_USER && env.CONFIG_BASIC_PASSWORD ? { username: env.CONFIG_BASIC_USER, password: env.CONFIG_BASIC_PASSWORD } : DEFAULT_CONFIG_CREDENTIALS,
   logger,

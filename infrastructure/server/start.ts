@@ -33,6 +33,11 @@ export interface PortalServerOptions {
   filesFolder?: string;
   /** Contact for push services in VAPID-signed requests (mailto: or https:). */
   vapidSubject?: string;
+  /**
+   * E-mail: an SMTP URL sends for real; otherwise messages are written as .eml files to the outbox folder, by
+   * default `outbox` beside the files folder (inside the temporary folder when there is none).
+   */
+  mail?: { smtpUrl?: string; from?: string; outboxFolder?: string };
 }
 
 export interface RunningPortalServer {
@@ -65,6 +70,11 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     decoyPasswordHash: await passwords.hash('decoy password that matches no account'),
     files,
     vapid: { ...vapidKeys, subject: options.vapidSubject ?? DEFAULT_VAPID_SUBJECT },
+    mail: {
+      ...(options.mail?.smtpUrl ? { smtpUrl: options.mail.smtpUrl } : {}),
+      ...(options.mail?.from ? { from: options.mail.from } : {}),
+      outboxFolder: options.mail?.outboxFolder ?? (options.filesFolder ? join(options.filesFolder, '..', 'outbox') : join(temporaryFiles!, 'outbox')),
+    },
   });
   const services = container.get<ServerServices>(SERVER_TOKENS.Services);
   const app = createApp({

@@ -1,5 +1,6 @@
 import type { SessionTokens } from '../../domain/session/session-user';
 import type { SessionNotices, TokenStore } from '../../application/portal/session/ports';
+import type { MaintenanceNotices } from '../../application/portal/shell/ports';
 
 /** How a request proves who sends it: the session's bearer token, given basic credentials, or nothing. */
 export type ApiAuthorization = 'bearer' | 'none' | { basic: string };
@@ -32,12 +33,15 @@ export interface ApiClientOptions {
  * a 401 is retried once with the stored token (another request may have refreshed it), then once more after a
  * token refresh, and ends the session when there is nothing to refresh with or the refresh is refused. Requests
  * that meet a 401 together share one refresh, because presenting a spent refresh token revokes the whole session.
- * A request that gets no answer at all tells the connection-failed listeners and rethrows.
+ * A request that gets no answer at all tells the connection-failed listeners and rethrows. A 500 answering
+ * `{ status: "maintenance", message }` while signed in ends the session and tells the maintenance listeners the
+ * message (spec 000 §8).
  */
-export class ApiClient implements SessionNotices {
+export class ApiClient implements SessionNotices, MaintenanceNotices {
   private refreshing: Promise<boolean> | null = null;
   private readonly sessionEndedListeners = new Set<() => void>();
   private readonly connectionFailedListeners = new Set<() => void>();
+  private readonly maintenanceListeners = new Set<(message: string | null) => void>();
 
   constructor(private readonly options: ApiClientOptions) {}
 
@@ -51,7 +55,16 @@ export class ApiClient implements SessionNotices {
     return () => this.connectionFailedListeners.delete(listener);
   }
 
+  onMaintenance(listener: (message: string | null) => void): () => void {
+    this.maintenanceListeners.add(listener);
+    return () => this.maintenanceListeners.delete(listener);
+  }
+
   async request(request: ApiRequest): Promise<Response> {
+    return this.unlessMaintenance(await this.requestWithSessionPolicy(request));
+  }
+
+  private async requestWithSessionPolicy(request: ApiRequest): Promise<Response> {
     if (request.authorization !== 'bearer') return this.send(request, authorizationHeader(request.authorization));
 
     const first = await this.sendWithToken(request, this.options.tokens.read());
@@ -111,6 +124,19 @@ export class ApiClient implements SessionNotices {
     if (typeof tokens.requestToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
     this.options.tokens.write({ requestToken: tokens.requestToken, refreshToken: tokens.refreshToken });
     return true;
+  }
+
+  /** A maintenance answer ends a signed-in session; without a session the caller sees the answer as it is. */
+  private async unlessMaintenance(response: Response): Promise<Response> {
+    if (response.status !== 500 || !this.options.tokens.read()) return response;
+    const answer = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { status?: unknown; message?: unknown } | null;
+    if (answer?.status !== 'maintenance') return response;
+    const message = typeof answer.message === 'string' && answer.message !== '' ? answer.message : null;
+    for (const listener of [...this.maintenanceListeners]) listener(message);
+    return this.endSession();
   }
 
   private unlessForbidden(response: Response): Response {

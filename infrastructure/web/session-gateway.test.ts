@@ -85,10 +85,34 @@ describe('session gateway over HTTP', () => {
       const custCode = { r3: '0001000123', isr: 'I0001000123', unified: null };
       const { gateway } = given(
         {},
-        jsonResponse(200, { data: { currentUser: { id: dealer.id, activeCustomer: { id: 'I0001000123', custName: 'SEPEDA JAYA', custCode } } } }),
+        jsonResponse(200, {
+          data: {
+            currentUser: {
+              id: dealer.id,
+              activeCustomer: {
+                id: 'I0001000123',
+                custName: 'SEPEDA JAYA',
+                custPhone: '+62 31 555 0101',
+                custAddress: 'Jl. Pahlawan 12',
+                custCity: 'Surabaya',
+                custEmail: null,
+                custCode,
+                custAreas: [{ custGroup: 'Premium dealer' }, { custGroup: 'Dealer' }],
+              },
+            },
+          },
+        }),
       );
 
-      expect(await gateway.activeCustomer()).toEqual({ name: 'SEPEDA JAYA', code: custCode });
+      expect(await gateway.activeCustomer()).toEqual({
+        name: 'SEPEDA JAYA',
+        code: custCode,
+        phone: '+62 31 555 0101',
+        address: 'Jl. Pahlawan 12',
+        city: 'Surabaya',
+        email: null,
+        customerGroup: 'Premium dealer',
+      });
     });
 
     it('answers null when the session acts for no customer', async () => {

@@ -3,6 +3,7 @@ import type { SessionTokens, SessionUser } from '../../domain/session/session-us
 import { err, ok, type Result } from '../../application/portal/result';
 import type { ActiveCustomer, Credentials, LoginRefusal, SessionGateway } from '../../application/portal/session/ports';
 import { CurrentUserDocument } from '../graphql/generated/client/graphql';
+import { toPickableCustomer } from './customer-gateway';
 import { SessionEndedError, type ApiClient } from './api-client';
 import type { GraphqlClient } from './graphql-client';
 import type { RuntimeConfig } from './runtime-config';
@@ -54,7 +55,7 @@ export class SessionGatewayHttp implements SessionGateway {
     return whileSessionLasts(async () => {
       const { currentUser } = await this.graphql.request(CurrentUserDocument);
       const customer = currentUser.activeCustomer;
-      return customer ? { name: customer.custName, code: customer.custCode } : null;
+      return customer ? toActiveCustomer(customer) : null;
     });
   }
 
@@ -77,6 +78,11 @@ export class SessionGatewayHttp implements SessionGateway {
     }
     return null;
   }
+}
+
+function toActiveCustomer(customer: Parameters<typeof toPickableCustomer>[0]): ActiveCustomer {
+  const { id: _id, ...shown } = toPickableCustomer(customer);
+  return shown;
 }
 
 /** Runs a call that needs the session, answering null once the service has ended it. */

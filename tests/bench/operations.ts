@@ -11,6 +11,12 @@ export interface PortalFixture {
   busiestSalesUser: { username: string; assignedCount: number };
   /** A generated dealer login (one customer, no customer switching). */
   dealerUsername: string;
+  /** Generated catalogue articles (GX-000001 …), sold in the dealer's sales organisation. */
+  articles: number;
+  /** The sales organisation of the generated catalogue. */
+  articleSorg: string;
+  /** The ship-to code of the generated dealer's customer. */
+  dealerShipTo: string;
 }
 
 export interface BenchContext {
@@ -57,6 +63,81 @@ const SALES_CUSTOMERS_QUERY = `query BenchSalesCustomers($search: String) {
 }`;
 
 const noGraphQLErrors = (body: string) => body.includes('"data"') && !body.includes('"errors"');
+
+/** The n-th generated article, 1-based (infrastructure/db/seed/scale-commerce.ts). */
+const generatedCode = (n: number) => `GX-${String(n).padStart(6, '0')}`;
+const generatedSlug = (n: number) => `gx-${String(n).padStart(6, '0')}`;
+/**
+ * Search terms of 3+ characters over the generated names and codes, with their catalogue: common words, two-word
+ * prefixes, a word inside names, article codes, and a term that matches nothing.
+ */
+const SUGGESTION_TERMS: [term: string, category: 'bike' | 'paa'][] = [
+  ['aero', 'bike'],
+  ['enduro bi', 'bike'],
+  ['trail hel', 'paa'],
+  ['grav', 'paa'],
+  ['tyre', 'paa'],
+  ['GX-0123', 'paa'],
+  ['summit sad', 'paa'],
+  ['ailleur', 'paa'],
+  ['metro', 'paa'],
+  ['qwerty', 'paa'],
+];
+const PRODUCT_PAGES = 50;
+/** Articles the checkout cycles through. */
+const ORDERED_ARTICLES = 500;
+/** Articles the cart update cycles through: a cart of at most this many lines, as a dealer keeps. */
+const CART_ARTICLES = 20;
+
+/**
+ * A GraphQL call whose variables change per request (a counter walks the inputs), so caches and repeated rows do
+ * not flatter the figures. The body check counts GraphQL errors and refused mutations as errors.
+ */
+async function graphqlCycle(
+  context: BenchContext,
+  query: string,
+  variablesAt: (step: number) => Record<string, unknown>,
+  verifyBody: (body: string) => boolean = noGraphQLErrors,
+): Promise<BenchPlan> {
+  const tokens = await context.signIn(context.fixture.dealerUsername);
+  let step = 0;
+  return {
+    target: 'portal',
+    path: '/graphql',
+    method: 'POST',
+    verifyBody,
+    requests: [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...JSON_HEADERS, authorization: `Bearer ${tokens.requestToken}` },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ query, variables: variablesAt(step++) }) }),
+      },
+    ],
+  };
+}
+
+const SUGGEST_QUERY = 'query Suggest($term: String!, $category: ProductCategory) { productSearchSuggestion(term: $term, category: $category) { data { name article_code suggestion slug } } }';
+const PRODUCTS_QUERY = `query Page($page: Int) {
+  products(page: $page, filter: { category: paa, view: item }) {
+    info { count page limit pages }
+    data { id article_code name sorg price { dealer net discountDetails { term qty discount } } stock { available label { key } } }
+  }
+}`;
+const DETAILS_QUERY = `query Details($slug: String!) {
+  productDetailsV2(slug: $slug) {
+    product { id article_code name price { dealer net discount { salesDealNo } discountDetails { term qty discount } } stock { available label { key } nextArrival { key } } }
+    variants { article_code price { net } }
+  }
+}`;
+const UPDATE_CART_QUERY = `mutation Cart($products: [CartProductInput!]!) {
+  updateProductsInCart(products: $products) { message { status } userErrors { message } cart { totalQuantity totalsBySorg { sorg total } } }
+}`;
+const CHECKOUT_QUERY = `mutation Checkout($shipto: String, $products: [CheckoutProductInput!], $key: String) {
+  checkout(shipto: $shipto, paymentId: "BANK_TRANSFER", products: $products, custPoNo: "BENCH", idempotencyKey: $key) {
+    message { status description } userErrors { field message } orders { order_no total_order }
+  }
+}`;
 
 /**
  * The measured operations, in the order they run. A later area adds its own entries here; each prepares its
@@ -131,5 +212,52 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
       headers: JSON_HEADERS,
       body: JSON.stringify({ username: fixture.dealerUsername, password: fixture.password }),
     }),
+  },
+  {
+    name: 'POST /graphql productSearchSuggestion',
+    note: 'Search box: up to 4 suggestions by article-code prefix, name words (full text) and name substring (trigram) over the generated catalogue; ten terms cycling, one matching nothing.',
+    prepare: (context) =>
+      graphqlCycle(context, SUGGEST_QUERY, (step) => {
+        const [term, category] = SUGGESTION_TERMS[step % SUGGESTION_TERMS.length]!;
+        return { term, category };
+      }),
+  },
+  {
+    name: 'POST /graphql products (catalogue page)',
+    note: `PAA item view, 10 per page in the recommended sort with the total count, priced for the dealer with stock; pages 1-${PRODUCT_PAGES} cycling.`,
+    prepare: (context) => graphqlCycle(context, PRODUCTS_QUERY, (step) => ({ page: 1 + (step % PRODUCT_PAGES) })),
+  },
+  {
+    name: 'POST /graphql productDetailsV2',
+    note: 'Product page of a generated article: the article, its model variants, prices with deals and stock.',
+    prepare: (context) => graphqlCycle(context, DETAILS_QUERY, (step) => ({ slug: generatedSlug(1 + ((step * 7919) % context.fixture.articles)) })),
+  },
+  {
+    name: 'POST /graphql updateProductsInCart',
+    note: `Sets one line of the dealer's server-side cart (one of ${CART_ARTICLES} articles, quantity 1-5) and answers the whole cart repriced.`,
+    prepare: (context) =>
+      graphqlCycle(
+        context,
+        UPDATE_CART_QUERY,
+        (step) => ({ products: [{ articleCode: generatedCode(1 + ((step * 7) % CART_ARTICLES)), sorg: context.fixture.articleSorg, qty: 1 + (step % 5) }] }),
+        (body) => noGraphQLErrors(body) && body.includes('"status":true'),
+      ),
+  },
+  {
+    name: 'POST /graphql checkout',
+    note: 'One order of one unit per call, each under a new idempotency key: one transaction locking the stock rows, writing order, lines, confirmations and history.',
+    prepare: (context) => {
+      const run = Date.now().toString(36);
+      return graphqlCycle(
+        context,
+        CHECKOUT_QUERY,
+        (step) => ({
+          shipto: context.fixture.dealerShipTo,
+          products: [{ articleCode: generatedCode(1 + ((step * 31) % ORDERED_ARTICLES)), sorg: context.fixture.articleSorg, qty: 1 }],
+          key: `bench-${run}-${step}`,
+        }),
+        (body) => noGraphQLErrors(body) && body.includes('"status":true'),
+      );
+    },
   },
 ];

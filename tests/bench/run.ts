@@ -7,6 +7,7 @@
  * BENCH_SECONDS (10)          timed seconds per operation, after a 1 s warm-up
  * BENCH_CONNECTIONS (10)      concurrent connections
  * BENCH_SCALE (5000)          generated customers; sales users default to one per 25 customers (BENCH_SALES_USERS)
+ * BENCH_ARTICLES (100000)     generated catalogue articles with prices and stock (infrastructure/db/seed/scale-commerce.ts)
  * BENCH_DATABASE_URL          PostgreSQL server to use: a fresh database is created there and dropped afterwards;
  *                             without it the portal runs on PGlite in a temporary data folder
  * BENCH_ONLY                  comma-separated parts of operation names to run (the floor always runs)
@@ -272,7 +273,7 @@ async function main(): Promise<void> {
   console.log(
     `Portal on ${portal.url} (${fixture.engine}): ${fixture.customers} customers, ${fixture.salesUsers} sales users; ` +
       `${portal.seed?.rows ?? 0} rows generated in ${((portal.seed?.generateMs ?? 0) / 1000).toFixed(1)} s. ` +
-      `Busiest sales user ${fixture.busiestSalesUser.username} acts for ${fixture.busiestSalesUser.assignedCount} customers.`,
+      `Busiest sales user ${fixture.busiestSalesUser.username} acts for ${fixture.busiestSalesUser.assignedCount} customers; ${fixture.articles} generated articles.`,
   );
   console.log(`Floor on ${floor.url}\n`);
 

@@ -9,7 +9,8 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import type { DatabaseLocation } from '../../infrastructure/db/database';
 import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
-import { generateScaleData, scaleDealerUsername } from '../../infrastructure/db/seed/scale-generator';
+import { generateScaleCommerce } from '../../infrastructure/db/seed/scale-commerce';
+import { generateScaleData, scaleCustomer, scaleDealerUsername } from '../../infrastructure/db/seed/scale-generator';
 import { PasswordHasherArgon2 } from '../../infrastructure/server/auth/argon2-password-hasher';
 import { startPortalServer } from '../../infrastructure/server/start';
 import type { PortalFixture } from './operations';
@@ -66,6 +67,7 @@ async function startPortal(): Promise<void> {
   // The generated population goes in before the parent is told the server is ready, so no request sees it half-built.
   const passwordHash = await new PasswordHasherArgon2().hash(DEMO_PASSWORD);
   const scale = await generateScaleData(server.database.db, { customers, salesUsers, passwordHash });
+  const catalogue = await generateScaleCommerce(server.database.db, { articles: positiveInteger('BENCH_ARTICLES', 100_000), sorg: scale.sorg });
   send({
     type: 'ready',
     url: server.url.replace('localhost', '127.0.0.1'),
@@ -76,8 +78,11 @@ async function startPortal(): Promise<void> {
       salesUsers: scale.salesUsers.length,
       busiestSalesUser: { username: scale.busiestSalesUser.username, assignedCount: scale.busiestSalesUser.assignedCount },
       dealerUsername: scaleDealerUsername(0),
+      articles: catalogue.articles,
+      articleSorg: scale.sorg,
+      dealerShipTo: `ST-${scaleCustomer(0, scale.sorg).r3.slice(-6)}-01`,
     },
-    seed: { rows: scale.rows, generateMs: Math.round(scale.elapsedMs), startMs: Math.round(startMs) },
+    seed: { rows: scale.rows + catalogue.rows, generateMs: Math.round(scale.elapsedMs + catalogue.elapsedMs), startMs: Math.round(startMs) },
   });
 }
 

@@ -33,12 +33,12 @@ test('a dealer signs in with the keyboard, sees the landing page and logs out', 
   await page.keyboard.type(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/en-us\/?$/);
-  await expect(page.getByText('Budi Santoso')).toBeVisible();
-  await expect(page.getByText(/0000100001|100001/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Budi Santoso/ })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/0000100001|100001/)).toBeVisible();
   await expectNoAxeViolations(page);
 
   await page.reload();
-  await expect(page.getByText('Budi Santoso')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /Budi Santoso/ })).toBeVisible();
 
   await page.getByRole('button', { name: /log ?out|sign out/i }).click();
   await expect(page).toHaveURL(/\/en-us\/login$/);

@@ -66,6 +66,15 @@ describe.each(ENGINES)('scopes and customer access on %s', (engine) => {
     expect(searched.data?.salesCustomers.items.every((item) => item.custCity === 'Surabaya')).toBe(true);
   });
 
+  it('tells the user their areas with the visit-form kind of each', async () => {
+    const { requestToken } = await signInAs(server, 'salesgroup');
+    const result = await graphql<{ currentUser: { areas: { sorg: string; formVisit: string | null }[] } }>(server, requestToken, '{ currentUser { areas { sorg formVisit } } }');
+    expect(result.data?.currentUser.areas).toEqual([
+      { sorg: 'ID01', formVisit: 'wim' },
+      { sorg: 'SG01', formVisit: 'polygon' },
+    ]);
+  });
+
   it('answers configuration per host with basic credentials only', async () => {
     const auth = { authorization: `Basic ${Buffer.from('portal:portal-config').toString('base64')}` };
     const velocita = await (await server.fetch('/server/config/localhost', { headers: auth })).json();

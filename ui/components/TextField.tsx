@@ -6,18 +6,23 @@ import {
   TextField as AriaTextField,
   type TextFieldProps as AriaTextFieldProps,
 } from 'react-aria-components';
+import type { FieldRule } from '../../domain/forms/field-rules';
+import { useRulesValidator } from './field-rules';
 
-export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid'> {
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid' | 'validate'> {
   label: string;
   description?: string;
+  /** Shared field rules the value must pass, in order; the first failure's message shows once the field is left. */
+  rules?: readonly FieldRule[];
   /** The message to show under the field; the field is marked invalid while there is one. */
   errorMessage?: string | null;
 }
 
 /** A labelled text input with an optional description and error message, wrapping react-aria's TextField. */
-export function TextField({ label, description, errorMessage, ...props }: TextFieldProps) {
+export function TextField({ label, description, errorMessage, rules, ...props }: TextFieldProps) {
+  const validate = useRulesValidator(rules);
   return (
-    <AriaTextField {...props} isInvalid={Boolean(errorMessage)} className="field">
+    <AriaTextField {...props} validate={validate} isInvalid={errorMessage ? true : rules ? undefined : false} className="field">
       <Label className="field__label">{label}</Label>
       <Input className="field__input" />
       {description && (
@@ -25,7 +30,7 @@ export function TextField({ label, description, errorMessage, ...props }: TextFi
           {description}
         </Text>
       )}
-      <FieldError className="field__error">{errorMessage}</FieldError>
+      <FieldError className="field__error">{errorMessage ?? undefined}</FieldError>
     </AriaTextField>
   );
 }

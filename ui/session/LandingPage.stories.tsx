@@ -1,16 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { inPageLandmark } from '../../.storybook/decorators';
 import type { PortalStoryParameters } from '../../.storybook/preview';
 import { exampleDealer } from '../../application/portal/session/example-users';
 import { LandingPage } from './LandingPage';
 
 function signedInAs(user: ReturnType<typeof exampleDealer>): PortalStoryParameters {
-  return { store: { session: { status: 'signed-in', user, activeCustomer: null, signIn: { submitting: false, error: null } } } };
+  return { store: { session: { status: 'signed-in', user, activeCustomer: null, signIn: { submitting: false, error: null }, endedOnRefusedPage: false } } };
 }
 
 const meta = {
   title: 'Session/LandingPage',
   component: LandingPage,
   parameters: signedInAs(exampleDealer()),
+  decorators: [inPageLandmark],
 } satisfies Meta<typeof LandingPage>;
 
 export default meta;

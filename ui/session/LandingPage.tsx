@@ -35,7 +35,7 @@ export function LandingPage() {
 
   if (!user) return null;
   return (
-    <main className="landing">
+    <section className="landing">
       <title>{config ? `${intl.formatMessage(messages.title)} | ${config.webTitle}` : intl.formatMessage(messages.title)}</title>
       <h1>{intl.formatMessage(messages.welcome, { name: user.name })}</h1>
       {activeCode && (
@@ -48,6 +48,6 @@ export function LandingPage() {
       <Button variant="secondary" onPress={() => void dispatch(signOutRequested())}>
         {intl.formatMessage(messages.logout)}
       </Button>
-    </main>
+    </section>
   );
 }

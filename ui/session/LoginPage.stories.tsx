@@ -4,7 +4,7 @@ import { completeHostConfig } from '../../domain/config/host-config';
 import type { SessionSliceState } from './session-slice';
 import { LoginPage } from './LoginPage';
 
-const anonymous: SessionSliceState = { status: 'anonymous', user: null, activeCustomer: null, signIn: { submitting: false, error: null } };
+const anonymous: SessionSliceState = { status: 'anonymous', user: null, activeCustomer: null, signIn: { submitting: false, error: null }, endedOnRefusedPage: false };
 
 function withSession(session: Partial<SessionSliceState>): PortalStoryParameters {
   return { route: '/en-us/login', store: { session: { ...anonymous, ...session } } };

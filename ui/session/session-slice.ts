@@ -12,6 +12,8 @@ export interface SessionSliceState {
   user: SessionUser | null;
   activeCustomer: ActiveCustomer | null;
   signIn: { submitting: boolean; error: SignInError | null };
+  /** The session was ended because the user opened a page their scopes do not allow: sign-in starts afresh. */
+  endedOnRefusedPage: boolean;
 }
 
 const initialState: SessionSliceState = {
@@ -19,6 +21,7 @@ const initialState: SessionSliceState = {
   user: null,
   activeCustomer: null,
   signIn: { submitting: false, error: null },
+  endedOnRefusedPage: false,
 };
 
 function anonymous(): SessionSliceState {
@@ -60,6 +63,12 @@ const sessionSlice = createSlice({
     },
     signedOut: anonymous,
     sessionEnded: anonymous,
+    signedOutOnRefusedPage() {
+      return { ...anonymous(), endedOnRefusedPage: true };
+    },
+    userLanguageChanged(state, action: PayloadAction<{ id: string; description: string }>) {
+      if (state.user) state.user.language = action.payload;
+    },
     activeCustomerLoaded(state, action: PayloadAction<ActiveCustomer | null>) {
       state.activeCustomer = action.payload;
     },
@@ -69,10 +78,21 @@ const sessionSlice = createSlice({
     selectUser: (state) => state.user,
     selectActiveCustomer: (state) => state.activeCustomer,
     selectSignIn: (state) => state.signIn,
+    selectEndedOnRefusedPage: (state) => state.endedOnRefusedPage,
   },
 });
 
-export const { sessionLoaded, signInSubmitted, signInFailed, signInInterrupted, signedIn, signedOut, sessionEnded, activeCustomerLoaded } =
-  sessionSlice.actions;
-export const { selectSessionStatus, selectUser, selectActiveCustomer, selectSignIn } = sessionSlice.selectors;
+export const {
+  sessionLoaded,
+  signInSubmitted,
+  signInFailed,
+  signInInterrupted,
+  signedIn,
+  signedOut,
+  sessionEnded,
+  signedOutOnRefusedPage,
+  userLanguageChanged,
+  activeCustomerLoaded,
+} = sessionSlice.actions;
+export const { selectSessionStatus, selectUser, selectActiveCustomer, selectSignIn, selectEndedOnRefusedPage } = sessionSlice.selectors;
 export const sessionReducer = sessionSlice.reducer;

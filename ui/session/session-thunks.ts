@@ -1,5 +1,6 @@
 import type { Credentials } from '../../application/portal/session/ports';
 import type { SessionUser } from '../../domain/session/session-user';
+import { cartCleared } from '../shell/cart/cart-slice';
 import { requestFailed } from '../shell/connection-slice';
 import type { PortalThunk } from '../store/thunk';
 import {
@@ -10,6 +11,7 @@ import {
   signInFailed,
   signInInterrupted,
   signInSubmitted,
+  signedOutOnRefusedPage,
 } from './session-slice';
 
 function online(): boolean {
@@ -53,10 +55,21 @@ export function signInRequested(credentials: Credentials): PortalThunk {
   };
 }
 
+/** Logout: the cart's products are cleared first, then the session ends (spec 000 §4). */
 export function signOutRequested(): PortalThunk {
   return async (dispatch, _getState, { signOut }) => {
+    dispatch(cartCleared());
     await signOut();
     dispatch(signedOut());
+  };
+}
+
+/** Signs out a user who opened a page their scopes do not allow (spec 000 §6: any failure logs out to /login). */
+export function signOutOnRefusedPage(): PortalThunk {
+  return async (dispatch, _getState, { signOut }) => {
+    dispatch(cartCleared());
+    await signOut();
+    dispatch(signedOutOnRefusedPage());
   };
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import type { LocalePreference } from '../../application/portal/locale/ports';
@@ -8,6 +8,8 @@ import { PortalLocaleContext } from '../i18n/portal-locale';
 import { reportIntlError } from '../i18n/report-intl-error';
 import { AriaRouterBridge } from './AriaRouterBridge';
 import { NotFoundPage } from './NotFoundPage';
+import { ShellEnvironmentContext, type ShellEnvironment } from './shell-environment';
+import { ShellExtras } from './ShellExtras';
 import { ShellPopups } from './ShellPopups';
 
 export interface LocaleRouteData {
@@ -26,8 +28,17 @@ export async function localeLoader({ params }: LoaderFunctionArgs): Promise<Loca
 }
 
 /** The frame of every page under a locale prefix: its language, its messages, and the shell's pop-ups. */
-export function LocaleLayout({ localePreference, reloadPage }: { localePreference: LocalePreference; reloadPage: () => void }) {
+export function LocaleLayout({
+  localePreference,
+  reloadPage,
+  openPage,
+}: {
+  localePreference: LocalePreference;
+  reloadPage: () => void;
+  openPage: (path: string) => void;
+}) {
   const { locale, known, messages } = useLoaderData<typeof localeLoader>();
+  const environment = useMemo<ShellEnvironment>(() => ({ reloadPage, openPage }), [reloadPage, openPage]);
 
   useEffect(() => {
     document.documentElement.lang = locale;
@@ -37,10 +48,13 @@ export function LocaleLayout({ localePreference, reloadPage }: { localePreferenc
   return (
     <IntlProvider locale={locale} defaultLocale={FALLBACK_LOCALE} messages={messages} onError={reportIntlError}>
       <PortalLocaleContext value={locale}>
-        <AriaRouterBridge>
-          {known ? <Outlet /> : <NotFoundPage />}
-          <ShellPopups reloadPage={reloadPage} />
-        </AriaRouterBridge>
+        <ShellEnvironmentContext value={environment}>
+          <AriaRouterBridge>
+            {known ? <Outlet /> : <NotFoundPage />}
+            <ShellPopups reloadPage={reloadPage} />
+            <ShellExtras />
+          </AriaRouterBridge>
+        </ShellEnvironmentContext>
       </PortalLocaleContext>
     </IntlProvider>
   );

@@ -7,9 +7,13 @@ export interface ConnectionState {
   /** A request got no answer: the connection-failed dialog is up until the page reloads. */
   connectionFailed: boolean;
   failure: FailureMessage | null;
+  /** The browser's own view of the network (online and offline events). */
+  online: boolean;
+  /** The service is under maintenance and ended the session: its text, once announced, until acknowledged. */
+  maintenance: { message: string | null } | null;
 }
 
-const initialState: ConnectionState = { connectionFailed: false, failure: null };
+const initialState: ConnectionState = { connectionFailed: false, failure: null, online: true, maintenance: null };
 
 const connectionSlice = createSlice({
   name: 'connection',
@@ -23,13 +27,24 @@ const connectionSlice = createSlice({
       if (state.connectionFailed) return;
       state.failure = action.payload.online ? 'something_wrong' : 'connection_error';
     },
+    connectivityChanged(state, action: PayloadAction<boolean>) {
+      state.online = action.payload;
+    },
+    maintenanceAnnounced(state, action: PayloadAction<string | null>) {
+      state.maintenance = { message: action.payload };
+    },
+    maintenanceAcknowledged(state) {
+      state.maintenance = null;
+    },
   },
   selectors: {
     selectConnectionFailed: (state) => state.connectionFailed,
     selectFailure: (state) => state.failure,
+    selectOnline: (state) => state.online,
+    selectMaintenance: (state) => state.maintenance,
   },
 });
 
-export const { connectionFailed, requestFailed } = connectionSlice.actions;
-export const { selectConnectionFailed, selectFailure } = connectionSlice.selectors;
+export const { connectionFailed, requestFailed, connectivityChanged, maintenanceAnnounced, maintenanceAcknowledged } = connectionSlice.actions;
+export const { selectConnectionFailed, selectFailure, selectOnline, selectMaintenance } = connectionSlice.selectors;
 export const connectionReducer = connectionSlice.reducer;

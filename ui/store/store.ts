@@ -1,13 +1,35 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { orderingReducer } from '../cart/ordering-slice';
+import { catalogueReducer } from '../catalogue/catalogue-slice';
+import { sessionReducer } from '../session/session-slice';
+import { cartReducer } from '../shell/cart/cart-slice';
 import { configReducer } from '../shell/config-slice';
 import { connectionReducer } from '../shell/connection-slice';
-import { sessionReducer } from '../session/session-slice';
+import { creditReducer } from '../shell/credit/credit-slice';
+import { customerReducer } from '../shell/customers/customer-slice';
+import { shellReducer } from '../shell/shell-slice';
+import { announcementReducer } from '../shell/announcements/announcement-slice';
+import { bannerPopupReducer } from '../shell/banners/banner-slice';
+import { headReducer } from '../shell/head/head-slice';
+import { popupsReducer } from '../shell/popups/popup-slice';
+import { progressReducer } from '../shell/progress/progress-slice';
 
 const rootReducer = combineReducers({
   session: sessionReducer,
   config: configReducer,
   connection: connectionReducer,
+  shell: shellReducer,
+  customers: customerReducer,
+  credit: creditReducer,
+  cart: cartReducer,
+  announcement: announcementReducer,
+  bannerPopup: bannerPopupReducer,
+  popups: popupsReducer,
+  progress: progressReducer,
+  head: headReducer,
+  catalogue: catalogueReducer,
+  ordering: orderingReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

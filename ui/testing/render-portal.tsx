@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import { NEVER } from 'rxjs';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -7,7 +8,8 @@ import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import type { SessionUser } from '../../domain/session/session-user';
 import { createPortalRoutes } from '../routes';
 import type { SessionSliceState } from '../session/session-slice';
-import { createPortalStore } from '../store/store';
+import { createPortalStore, type RootState } from '../store/store';
+import { fakeShellUseCases } from './fake-shell-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
 export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
@@ -17,6 +19,19 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     loadSession: vi.fn<PortalUseCases['loadSession']>(async (loaded) => (loaded ? { kind: 'signed-in', user: loaded } : { kind: 'anonymous' })),
     loadHostConfig: vi.fn<PortalUseCases['loadHostConfig']>(async () => null),
     loadActiveCustomer: vi.fn<PortalUseCases['loadActiveCustomer']>(async () => null),
+    countCustomers: vi.fn<PortalUseCases['countCustomers']>(async () => 0),
+    startCustomerSearch: vi.fn<PortalUseCases['startCustomerSearch']>(() => ({
+      states: NEVER,
+      search: () => undefined,
+      showPage: () => undefined,
+      showPageSize: () => undefined,
+    })),
+    pickCustomer: vi.fn<PortalUseCases['pickCustomer']>(async () => ({ ok: false, error: 'failed_change_customer' })),
+    loadCredit: vi.fn<PortalUseCases['loadCredit']>(async () => ({ ok: false, error: 'No data found for credit information.' })),
+    changeLanguage: vi.fn<PortalUseCases['changeLanguage']>(async () => ({ kind: 'unchanged' })),
+    loadCartCount: vi.fn<PortalUseCases['loadCartCount']>(async () => null),
+    loadMenuFacts: vi.fn<PortalUseCases['loadMenuFacts']>(async () => ({ visitFormKinds: [], catalogue: { bike: false, paa: false, groupset: false } })),
+    ...fakeShellUseCases(),
     ...overrides,
   };
 }
@@ -38,6 +53,7 @@ export function sessionOf(user: SessionUser | null): SessionSliceState {
     user,
     activeCustomer: null,
     signIn: { submitting: false, error: null },
+    endedOnRefusedPage: false,
   };
 }
 
@@ -48,15 +64,19 @@ export function renderPortal(options: {
   useCases?: PortalUseCases;
   localePreference?: LocalePreference;
   browserLanguages?: readonly string[];
+  /** Further slices of the store's starting state, such as the host configuration. */
+  state?: Partial<RootState>;
 }) {
   const useCases = options.useCases ?? fakeUseCases();
   const reloadPage = vi.fn();
-  const store = createPortalStore(useCases, { session: sessionOf(options.user ?? null) });
+  const openPage = vi.fn();
+  const store = createPortalStore(useCases, { session: sessionOf(options.user ?? null), ...options.state });
   const router = createMemoryRouter(
     createPortalRoutes({
       localePreference: options.localePreference ?? memoryLocalePreference(),
       browserLanguages: () => options.browserLanguages ?? ['en-US'],
       reloadPage,
+      openPage,
     }),
     { initialEntries: [options.path] },
   );
@@ -65,5 +85,5 @@ export function renderPortal(options: {
       <RouterProvider router={router} />
     </Provider>,
   );
-  return { store, router, useCases, reloadPage };
+  return { store, router, useCases, reloadPage, openPage };
 }

@@ -13,10 +13,16 @@ export type LoginRefusal =
   | { reason: 'login_failed' }
   | { reason: 'too_many_attempts'; retryAfterSeconds: number };
 
-/** The customer a session acts for, as the portal shows it. */
+/** The customer a session acts for, as the customer chip's details panel shows it. */
 export interface ActiveCustomer {
   name: string;
   code: CustomerCode;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  email: string | null;
+  /** The group of the customer's first area, if any. */
+  customerGroup: string | null;
 }
 
 /** What the portal asks the service about the session and the host. */

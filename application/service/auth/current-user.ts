@@ -8,8 +8,15 @@ export interface UserProfile {
   language: { id: string; description: string };
 }
 
+export interface UserAreaView {
+  sorg: string;
+  limitation: string | null;
+  formVisit: string | null;
+}
+
 export interface UserProfileRepository {
   findProfile(userId: string): Promise<UserProfile | undefined>;
+  areas(userId: string): Promise<UserAreaView[]>;
 }
 
 /** The signed-in user as the portal loads it at start: profile, scopes and the customer the session acts for. */

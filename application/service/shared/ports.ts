@@ -9,4 +9,6 @@ export interface FileStore {
   read(folder: string, name: string): Promise<Uint8Array | undefined>;
   write(folder: string, name: string, bytes: Uint8Array): Promise<void>;
   exists(folder: string, name: string): Promise<boolean>;
+  /** Removes the file; nothing happens when there is none. */
+  remove(folder: string, name: string): Promise<void>;
 }

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
-import type { UserProfile, UserProfileRepository } from '../../../application/service/auth/current-user';
+import { asc, eq } from 'drizzle-orm';
+import type { UserAreaView, UserProfile, UserProfileRepository } from '../../../application/service/auth/current-user';
 import type { Database } from '../database';
-import { groupRoles, languages, users } from '../schema';
+import { groupRoles, languages, userAreas, users } from '../schema';
 
 export class UserProfileRepositoryPostgres implements UserProfileRepository {
   constructor(private readonly db: Database) {}
@@ -16,5 +16,13 @@ export class UserProfileRepositoryPostgres implements UserProfileRepository {
       .limit(1);
     if (!row) return undefined;
     return { name: row.name, email: row.email, groupRole: row.groupRole, language: { id: row.languageId, description: row.languageDescription } };
+  }
+
+  areas(userId: string): Promise<UserAreaView[]> {
+    return this.db
+      .select({ sorg: userAreas.sorg, limitation: userAreas.limitation, formVisit: userAreas.formVisit })
+      .from(userAreas)
+      .where(eq(userAreas.userId, userId))
+      .orderBy(asc(userAreas.sorg));
   }
 }

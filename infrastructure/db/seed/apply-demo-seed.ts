@@ -21,6 +21,8 @@ import {
   validityAround,
   type DemoUser,
 } from './demo-data';
+import { applyDemoCommerce } from './demo-commerce';
+import { applyDemoInvoicing } from './demo-invoicing';
 
 const SEED_NAME = 'demo';
 const SEED_VERSION = 1;
@@ -121,6 +123,8 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     );
     await tx.insert(t.banners).values(DEMO_BANNERS.map(({ fromDays, toDays, ...banner }) => ({ ...banner, ...validityAround(options.now, fromDays, toDays) })));
     await tx.insert(t.bikeCategories).values(DEMO_BIKE_CATEGORIES);
+    await applyDemoCommerce(tx, { now: options.now });
+    await applyDemoInvoicing(tx, { now: options.now });
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
   });
   return true;

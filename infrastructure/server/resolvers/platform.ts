@@ -37,7 +37,8 @@ export const platformResolvers: Resolvers = {
       const user = await currentUser(services, signedIn(principal));
       if (!user) throw new Error('signed-in user has no profile');
       const active = user.salesActiveCustCode ? await services.directory.findByR3(user.salesActiveCustCode) : undefined;
-      return { ...user, activeCustomer: active ? toCustomer(active) : null };
+      const areas = await services.profiles.areas(user.id);
+      return { ...user, activeCustomer: active ? toCustomer(active) : null, areas };
     },
     salesCustomers: async (_parent, args, { services, principal }) => {
       const page = await listActableCustomers(services, signedIn(principal), args);

@@ -1,11 +1,21 @@
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
+import { commercePolicies, commerceResolvers } from './commerce';
+import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
+import { invoicingPolicies, invoicingResolvers } from './invoicing';
+import { orderPolicies, orderResolvers } from './orders';
+import { paymentPolicies, paymentResolvers } from './payments';
 import { platformPolicies, platformResolvers } from './platform';
 import { shellPolicies, shellResolvers } from './shell';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
   { resolvers: shellResolvers, policies: shellPolicies },
+  { resolvers: commerceResolvers, policies: commercePolicies },
+  { resolvers: orderResolvers, policies: orderPolicies },
+  { resolvers: invoicingResolvers, policies: invoicingPolicies },
+  { resolvers: paymentResolvers, policies: paymentPolicies },
+  { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */

@@ -11,4 +11,7 @@ export class FileStoreInMemory implements FileStore {
   async exists(folder: string, name: string) {
     return this.files.has(`${folder}/${name}`);
   }
+  async remove(folder: string, name: string) {
+    this.files.delete(`${folder}/${name}`);
+  }
 }

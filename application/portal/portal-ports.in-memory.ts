@@ -1,0 +1,46 @@
+import { CartGatewayInMemory } from './cart/cart-gateway.in-memory';
+import { CatalogueGatewayInMemory } from './catalogue/catalogue-gateway.in-memory';
+import { IdGeneratorCounting, OrderingGatewayInMemory } from './ordering/ordering-gateway.in-memory';
+import { CreditGatewayInMemory, exampleCreditAccount } from './credit/credit-gateway.in-memory';
+import { CustomerGatewayInMemory, exampleCustomer } from './customers/customer-gateway.in-memory';
+import { LanguageGatewayInMemory } from './language/language-gateway.in-memory';
+import { MenuGatewayInMemory } from './navigation/menu-gateway.in-memory';
+import type { PortalPorts } from './portal-use-cases';
+import { exampleDealer } from './session/example-users';
+import { SessionGatewayInMemory } from './session/session-gateway.in-memory';
+import { TokenDecoderInMemory } from './session/token-decoder.in-memory';
+import { TokenStoreInMemory } from './session/token-store.in-memory';
+import { inMemoryShellPorts } from './shell/shell-ports.in-memory';
+
+/** The customer the example dealer acts for. */
+export const EXAMPLE_ACTIVE_CUSTOMER = {
+  name: 'SEPEDA JAYA',
+  code: { r3: '0001000123', isr: null, unified: null },
+  phone: '+62 31 555 0101',
+  address: 'Jl. Pahlawan 12',
+  city: 'Surabaya',
+  email: 'order@sepedajaya.example',
+  customerGroup: 'Premium dealer',
+};
+
+/** Every port of the portal in memory, with the example dealer signed in: for stories and view tests. */
+export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): PortalPorts {
+  const dealer = exampleDealer();
+  return {
+    gateway: new SessionGatewayInMemory([{ password: 'Pedal2024', user: dealer, activeCustomer: EXAMPLE_ACTIVE_CUSTOMER }], {
+      signedInAs: dealer.username,
+    }),
+    tokens: new TokenStoreInMemory(),
+    decoder: new TokenDecoderInMemory(),
+    customers: new CustomerGatewayInMemory(Array.from({ length: 12 }, (_, index) => exampleCustomer(index + 1))),
+    credit: new CreditGatewayInMemory([exampleCreditAccount()]),
+    languages: new LanguageGatewayInMemory(),
+    cart: new CartGatewayInMemory({ itemCount: 3, totalQuantity: 14 }),
+    menu: new MenuGatewayInMemory(),
+    catalogue: new CatalogueGatewayInMemory(),
+    ordering: new OrderingGatewayInMemory(undefined, { cart: [{ articleCode: 'VB-AESL-27-M', sorg: 'ID01', qty: 2 }, { articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 25 }] }),
+    ids: new IdGeneratorCounting(),
+    ...inMemoryShellPorts(),
+    ...overrides,
+  };
+}

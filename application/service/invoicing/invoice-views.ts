@@ -1,0 +1,29 @@
+import { toDecimalString } from '../../../domain/money/money';
+import { daysUntilDue, dueState, invoiceStatusGroup, type AgeingBucketTotal, type DueState, type InvoiceStatusGroup } from '../../../domain/invoices/due-state';
+import type { CalendarDay } from '../../../domain/dates/calendar-day';
+import type { InvoiceLineRecord } from './ports';
+
+/** An invoice line as the invoice screens show it: with its due state seen today and its status group. */
+export interface InvoiceView extends InvoiceLineRecord {
+  /** Days until due; negative once overdue (the spec's `overdue`). */
+  overdue: number;
+  dueState: DueState;
+  statusGroup: InvoiceStatusGroup;
+}
+
+export function toInvoiceView(line: InvoiceLineRecord, today: CalendarDay): InvoiceView {
+  return { ...line, overdue: daysUntilDue(line.dueDate, today), dueState: dueState(line.dueDate, today), statusGroup: invoiceStatusGroup(line.status) };
+}
+
+/** An ageing bucket with its value as a two-decimal string. */
+export interface AgeingBucketView {
+  key: string;
+  from: number | null;
+  to: number | null;
+  count: number;
+  value: string;
+}
+
+export function toAgeingView(bucket: AgeingBucketTotal): AgeingBucketView {
+  return { key: bucket.key, from: bucket.from, to: bucket.to, count: bucket.count, value: toDecimalString(bucket.value, 2) };
+}

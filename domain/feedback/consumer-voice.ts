@@ -1,0 +1,17 @@
+import { firstFailure, multilineText, notEmpty, required, type FieldMessage, type FieldRule } from '../forms/field-rules';
+
+/** The rules of the consumer voice notes (spec 000 §5): required, not blank, and the multi-line text rule. */
+export const CONSUMER_VOICE_RULES: readonly FieldRule[] = [required, notEmpty, multilineText];
+
+/** Why the consumer voice notes cannot be sent, or null when they can. */
+export function consumerVoiceProblem(notes: string): FieldMessage | null {
+  return firstFailure(notes, CONSUMER_VOICE_RULES);
+}
+
+/**
+ * The notes as they are sent: each line break (CR LF, CR or LF) written as the two characters `\n`, as the
+ * service expects a consumer voice message.
+ */
+export function escapeLineBreaks(notes: string): string {
+  return notes.replace(/\r\n|\r|\n/g, '\\n');
+}

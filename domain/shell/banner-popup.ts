@@ -1,0 +1,26 @@
+import { meetsScopeRequirement, type Scope } from '../access/scopes';
+import { isStillDismissed } from './dismissal';
+import { HOME_PAGE_SCOPE } from './layouts';
+
+export { HOME_PAGE_SCOPE };
+
+export interface BannerPopupFacts {
+  scopes: readonly Scope[];
+  bannerCount: number;
+  /** When the pop-up was last closed (or a banner clicked), if ever. */
+  closedAtMs: number | undefined;
+  nowMs: number;
+}
+
+/**
+ * Whether the banner pop-up opens: there are banners, the user lacks {@link HOME_PAGE_SCOPE}, and it was not
+ * closed within the last two hours.
+ */
+export function bannerPopupShows(facts: BannerPopupFacts): boolean {
+  return facts.bannerCount > 0 && !meetsScopeRequirement(facts.scopes, [HOME_PAGE_SCOPE]) && !isStillDismissed(facts.closedAtMs, facts.nowMs);
+}
+
+/** Where a banner's image is served: the service's base URL, /bnrs/image/ and the file name. */
+export function bannerImageUrl(baseUrl: string, bannerFile: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/bnrs/image/${encodeURIComponent(bannerFile)}`;
+}

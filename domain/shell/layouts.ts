@@ -1,0 +1,42 @@
+import { meetsScopeRequirement, type Scope } from '../access/scopes';
+import type { Layout } from '../navigation/routes';
+
+/** The scope that opens the consumer voice entry and its dialog. */
+export const CONSUMER_VOICE_SCOPE = 'consumer-voice.submit';
+/** Users holding this scope land on the catalogue home page, which has its own banners: no banner pop-up for them. */
+export const HOME_PAGE_SCOPE = 'page.home-page';
+
+/** What a layout puts around the page (spec 000 §2.3). */
+export interface LayoutBehaviour {
+  /** Top bar, side menu, mobile header and drawer; the full-container layout shows the page alone. */
+  framed: boolean;
+  /** The home announcement banner. */
+  announcement: boolean;
+  /** The banner pop-up carousel (still subject to {@link bannerPopupShown}). */
+  bannerPopup: boolean;
+  /** Whether the layout (re)loads the cart for users with a customer code. */
+  loadsCart: boolean;
+  /** Whether the layout mounts the consumer voice dialog only for users who may open it. */
+  consumerVoiceOnlyWhenAllowed: boolean;
+}
+
+const BEHAVIOURS: Record<Layout, LayoutBehaviour> = {
+  default: { framed: true, announcement: false, bannerPopup: false, loadsCart: true, consumerVoiceOnlyWhenAllowed: false },
+  defaultV2: { framed: true, announcement: true, bannerPopup: true, loadsCart: true, consumerVoiceOnlyWhenAllowed: false },
+  defaultV3: { framed: true, announcement: false, bannerPopup: false, loadsCart: false, consumerVoiceOnlyWhenAllowed: true },
+  'full-container': { framed: false, announcement: false, bannerPopup: false, loadsCart: false, consumerVoiceOnlyWhenAllowed: false },
+};
+
+export function layoutBehaviour(layout: Layout): LayoutBehaviour {
+  return BEHAVIOURS[layout];
+}
+
+/** The banner pop-up shows on layouts that have it, except to users of the catalogue home page. */
+export function bannerPopupShown(layout: Layout, scopes: readonly Scope[]): boolean {
+  return layoutBehaviour(layout).bannerPopup && !scopes.includes(HOME_PAGE_SCOPE);
+}
+
+/** Whether the user may send consumer voice feedback: the profile menu entry and the dialog. */
+export function consumerVoiceAllowed(scopes: readonly Scope[]): boolean {
+  return meetsScopeRequirement(scopes, [CONSUMER_VOICE_SCOPE]);
+}

@@ -1,0 +1,26 @@
+import { eq, sql } from 'drizzle-orm';
+import type { ActiveCustomerFacts, ActiveCustomerRepository } from '../../../application/service/customers/active-customer';
+import type { Database } from '../database';
+import { customers } from '../schema';
+
+export class ActiveCustomerRepositoryPostgres implements ActiveCustomerRepository {
+  constructor(private readonly db: Database) {}
+
+  async activeCustomerFacts(userId: string, r3: string): Promise<ActiveCustomerFacts | undefined> {
+    const [row] = await this.db
+      .select({
+        customerId: customers.id,
+        r3: customers.r3,
+        name: customers.name,
+        sorg: customers.sorg,
+        sorgs: sql<string[]>`coalesce((select array_agg(ca.sorg order by ca.sorg) from customer_areas ca where ca.customer_id = ${customers.id}), '{}')`,
+        companyCodes: sql<string[]>`coalesce((select array_agg(cc.code order by cc.code) from customer_companies cc where cc.customer_id = ${customers.id}), '{}')`,
+        assignedToUser: sql<boolean>`exists (select 1 from user_customers uc where uc.user_id = ${userId} and uc.customer_id = ${customers.id})`,
+      })
+      .from(customers)
+      .where(eq(customers.r3, r3))
+      .limit(1);
+    if (!row) return undefined;
+    return { ...row, sorgs: row.sorgs.length > 0 ? row.sorgs : [row.sorg] };
+  }
+}

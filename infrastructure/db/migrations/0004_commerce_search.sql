@@ -1,0 +1,1 @@
+CREATE INDEX "products_article_code_prefix_idx" ON "products" USING btree (lower("article_code") text_pattern_ops);

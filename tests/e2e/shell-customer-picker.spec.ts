@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { currentUser, expectNoAxeViolations, graphql, signInAs, tokensOf, withoutBannerPopup } from './support/shell';
+
+test('a salesman must pick a customer on the order page; the search narrows the list and the pick switches the session', async ({ page }) => {
+  await signInAs(page, 'salesman');
+  await withoutBannerPopup(page);
+  await page.goto('/en-us/order');
+
+  const picker = page.getByRole('dialog', { name: 'Select customer' });
+  await expect(picker).toBeVisible();
+  await expect(picker.getByRole('option').first()).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeVisible();
+
+  await picker.getByRole('searchbox', { name: 'Search customer' }).fill('pedal jaya');
+  const found = picker.getByRole('option', { name: /Pedal Jaya Surabaya/ });
+  await expect(found).toBeVisible();
+  await expect(picker.getByRole('option')).toHaveCount(1);
+  await found.click();
+
+  await expect(page.getByRole('heading', { name: 'This area is not available yet' })).toBeVisible();
+  await expect(picker).toHaveCount(0);
+  const user = await currentUser(page.request, await tokensOf(page));
+  expect(user.salesActiveCustCode).toBe('0000100003');
+  await expect(page.getByRole('button', { name: /^Customer Pedal Jaya Surabaya, 100003$/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a dealer without menu.change-cust sees only their own customer and cannot change it', async ({ page }) => {
+  const tokens = await signInAs(page, 'dealer');
+  await withoutBannerPopup(page);
+  const answer = await graphql<{ salesCustomers: { total: number; items: { custCode: { r3: string } }[] } }>(
+    page.request,
+    tokens,
+    '{ salesCustomers(page: 1, limit: 10) { total items { custCode { r3 } } } }',
+  );
+  expect(answer.data?.salesCustomers).toEqual({ total: 1, items: [{ custCode: { r3: '0000100001' } }] });
+
+  await page.goto('/en-us/order');
+  await expect(page.getByRole('heading', { name: 'This area is not available yet' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Select customer' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: /^Customer Sepeda Jaya Jakarta, 100001$/ }).click();
+  const details = page.getByRole('dialog', { name: 'Customer details' });
+  await expect(details).toContainText('Sepeda Jaya Jakarta');
+  await expect(details).toContainText('order@sepedajaya.example');
+  await expect(details.getByRole('button', { name: 'Change customer' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('the older table picker of the second brand picks with a radio button and Apply', async ({ page, baseURL }) => {
+  const secondBrand = baseURL!.replace('localhost', '127.0.0.1');
+  const response = await page.request.post(`${secondBrand}/login`, { data: { username: 'salesman', password: 'Portal2026!' } });
+  const tokens = await response.json();
+  await page.goto(`${secondBrand}/en-us/login`);
+  await page.evaluate((value) => window.localStorage.setItem('dealer-portal.session-tokens', value), JSON.stringify(tokens));
+  await page.goto(`${secondBrand}/en-us/payment`);
+
+  const picker = page.getByRole('dialog', { name: 'Select customer' });
+  await expect(picker.getByRole('table')).toBeVisible();
+  await expect(picker.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await picker.getByRole('radio', { name: 'Gowes Group Surabaya' }).check();
+  await expectNoAxeViolations(page);
+  await picker.getByRole('button', { name: 'Apply' }).click();
+
+  await expect(page.getByRole('heading', { name: 'This area is not available yet' })).toBeVisible();
+  expect((await currentUser(page.request, await tokensOf(page))).salesActiveCustCode).toBe('0000100002');
+});

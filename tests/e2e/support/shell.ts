@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { HostConfig } from '../../../domain/config/host-config';
+import type { CatalogueContents } from '../../../domain/navigation/side-menu';
+import type { SessionTokens, SessionUser } from '../../../domain/session/session-user';
+
+/** Every demo user signs in with this password. */
+export const DEMO_PASSWORD = 'Portal2026!';
+/** Where the portal keeps the session's tokens (infrastructure/web/token-storage.ts). */
+const TOKENS_STORAGE_KEY = 'dealer-portal.session-tokens';
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Signs a demo user in through the API and hands the tokens to the page, as the sign-in form would. */
+export async function signInAs(page: Page, username: string): Promise<SessionTokens> {
+  const response = await page.request.post('/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(response.ok()).toBe(true);
+  const tokens = (await response.json()) as SessionTokens;
+  await page.goto('/en-us/login');
+  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKENS_STORAGE_KEY, JSON.stringify(tokens)] as const);
+  return tokens;
+}
+
+/**
+ * Marks the banner pop-up as just closed (application/portal/shell/dismissals.ts), so it does not cover the page
+ * of a test about something else. Call after signInAs, on the portal's origin.
+ */
+export async function withoutBannerPopup(page: Page) {
+  await page.evaluate(() => window.localStorage.setItem('banner-has-closed', String(Date.now())));
+}
+
+/** The tokens the page holds now. */
+export async function tokensOf(page: Page): Promise<SessionTokens> {
+  const stored = await page.evaluate((key) => window.localStorage.getItem(key), TOKENS_STORAGE_KEY);
+  return JSON.parse(stored ?? 'null') as SessionTokens;
+}
+
+export async function currentUser(request: APIRequestContext, tokens: SessionTokens): Promise<SessionUser> {
+  const response = await request.get('/user', { headers: { authorization: `Bearer ${tokens.requestToken}` } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as SessionUser;
+}
+
+export async function graphql<T>(request: APIRequestContext, tokens: SessionTokens, query: string): Promise<{ data?: T; errors?: unknown[] }> {
+  const response = await request.post('/graphql', { data: { query }, headers: { authorization: `Bearer ${tokens.requestToken}` } });
+  return (await response.json()) as { data?: T; errors?: unknown[] };
+}
+
+/** The visit-form kinds of the user's areas, which decide the visit-form menu entries. */
+export async function visitFormKinds(request: APIRequestContext, tokens: SessionTokens): Promise<string[]> {
+  const { data } = await graphql<{ currentUser: { areas: { formVisit: string | null }[] } }>(request, tokens, '{ currentUser { areas { formVisit } } }');
+  return [...new Set((data?.currentUser.areas ?? []).flatMap((area) => (area.formVisit ? [area.formVisit] : [])))];
+}
+
+/** The host configuration the portal loads for this host, with the runtime credentials. */
+export async function hostConfig(request: APIRequestContext, host = 'localhost'): Promise<HostConfig> {
+  const runtime = (await (await request.get('/runtime-config.json')).json()) as { configAuthorization: string };
+  const response = await request.get(`/server/config/${host}`, { headers: { authorization: runtime.configAuthorization } });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as HostConfig;
+}
+
+/**
+ * The catalogue sections as the portal counts them for the side menu (infrastructure/web/menu-gateway.ts), or none
+ * when the count fails, as the portal then assumes.
+ */
+export async function catalogueContents(request: APIRequestContext, tokens: SessionTokens): Promise<CatalogueContents> {
+  const answer = await graphql<{ bikes: { info: { count: number } }; paa: { info: { count: number } }; groupsets: unknown[] }>(
+    request,
+    tokens,
+    '{ bikes: products(page: 1, limit: 1, filter: { category: bike }) { info { count } } paa: products(page: 1, limit: 1, filter: { category: paa }) { info { count } } groupsets { id } }',
+  );
+  if (!answer.data) return { bike: false, paa: false, groupset: false };
+  return { bike: answer.data.bikes.info.count > 0, paa: answer.data.paa.info.count > 0, groupset: answer.data.groupsets.length > 0 };
+}
+
+/** Whether the test runs in the mobile project: the frame then has the mobile header and drawer. */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 960;
+}
+
+/** Opens the mobile drawer where the frame has one; on the desktop the side menu and top bar are on show. */
+export async function openDrawerOnMobile(page: Page, buttonName = 'Open menu') {
+  if (!isMobile(page)) return;
+  await page.getByRole('button', { name: buttonName }).click();
+  await expect(page.getByRole('dialog').filter({ has: page.getByRole('navigation') })).toBeVisible();
+}
+
+/** Opens the language menu by its button's name: in the top bar on the desktop, in the drawer on mobile. */
+export async function openLanguageMenu(page: Page, buttonName: string, drawerButtonName?: string) {
+  await openDrawerOnMobile(page, drawerButtonName);
+  await page.getByRole('button', { name: buttonName }).click();
+}

@@ -1,0 +1,261 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import type { CheckoutAttempt, CheckoutMessage } from '../../application/portal/ordering/checkout';
+import type { CartView } from '../../application/portal/ordering/cart-view';
+import type { CheckoutOptions, ShipmentRate } from '../../application/portal/ordering/ports';
+import { NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH, type CheckoutRules } from '../../domain/checkout/checkout-validation';
+import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
+import { Button } from '../components/Button';
+import { EmptyState } from '../components/EmptyState';
+import { LinkButton } from '../components/LinkButton';
+import { SelectField } from '../components/SelectField';
+import { Spinner } from '../components/Spinner';
+import { TextAreaField } from '../components/TextAreaField';
+import { TextField } from '../components/TextField';
+import { Toast } from '../components/Toast';
+import { commonMessages } from '../i18n/common-messages';
+import { useLocalePath } from '../i18n/portal-locale';
+import { CatalogueFrame } from '../catalogue/CatalogueFrame';
+import { useAmount } from '../catalogue/catalogue-parts';
+import { useCommerceMessage } from '../catalogue/commerce-messages';
+import { selectHostConfig } from '../shell/config-slice';
+import { routeTitleMessages } from '../shell/navigation/route-title-messages';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { CartTotals, cartMessages } from './CartPage';
+import { selectCart, selectCheckoutOptions, selectShipments, shipmentChosen } from './ordering-slice';
+import { checkoutOptionsRequested, checkoutStarted, checkoutSubmitted, shipmentRatesRequested, shoppingCartRequested } from './ordering-thunks';
+
+export const checkoutMessages = defineMessages({
+  shipTo: { id: 'checkout_ship_to', defaultMessage: 'Ship to' },
+  deliveryDate: { id: 'checkout_delivery_date', defaultMessage: 'Requested delivery date' },
+  deliveryDateHint: { id: 'checkout_delivery_date_hint', defaultMessage: 'Optional. Leave empty for the first possible date.' },
+  poNumber: { id: 'checkout_po_number', defaultMessage: 'PO number' },
+  poNumberHint: { id: 'checkout_po_number_hint', defaultMessage: 'Optional, at most {max} characters.' },
+  notes: { id: 'checkout_notes', defaultMessage: 'Notes' },
+  notesHint: { id: 'checkout_notes_hint', defaultMessage: 'Optional, at most {max} characters.' },
+  payment: { id: 'checkout_payment', defaultMessage: 'Payment' },
+  shipment: { id: 'checkout_shipment', defaultMessage: 'Shipment for {sorg}' },
+  shipmentOption: { id: 'checkout_shipment_option', defaultMessage: '{name}: {amount}, expected {date}' },
+  free: { id: 'checkout_shipment_free', defaultMessage: 'free' },
+  summary: { id: 'checkout_summary', defaultMessage: 'Order summary' },
+  line: { id: 'checkout_line', defaultMessage: '{qty} × {name}' },
+  placeOrder: { id: 'checkout_place_order', defaultMessage: 'Place order' },
+  backToCart: { id: 'checkout_back_to_cart', defaultMessage: 'Back to cart' },
+  optionsFailed: { id: 'checkout_options_failed', defaultMessage: 'The ship-to addresses and payments could not be loaded. Please try again.' },
+  refused: { id: 'checkout_refused', defaultMessage: 'The order was not placed.' },
+});
+
+/** The shipments one sales organisation offers, as a radio group. */
+export function ShipmentChoice({ sorg, rates, chosen, onChoose }: { sorg: string; rates: readonly ShipmentRate[]; chosen: string | undefined; onChoose: (code: string) => void }) {
+  const intl = useIntl();
+  const amount = useAmount();
+  const host = useAppSelector(selectHostConfig)?.currency ?? HOST_CONFIG_DEFAULTS.currency;
+  return (
+    <RadioGroup className="field radio-group" value={chosen ?? null} onChange={onChoose}>
+      <Label className="field__label">{intl.formatMessage(checkoutMessages.shipment, { sorg })}</Label>
+      {rates.map((rate) => (
+        <Radio key={rate.code} value={rate.code} className="radio">
+          {intl.formatMessage(checkoutMessages.shipmentOption, {
+            name: rate.name,
+            amount: rate.free || rate.amount === '0' ? intl.formatMessage(checkoutMessages.free) : rate.currency === host.display ? amount(rate.amount, host) : `${rate.currency} ${rate.amount}`,
+            date: rate.estimatedDelivery,
+          })}
+        </Radio>
+      ))}
+    </RadioGroup>
+  );
+}
+
+interface CheckoutFormProps {
+  cart: CartView;
+  options: CheckoutOptions;
+  rates: readonly ShipmentRate[];
+  chosenShipments: Record<string, string>;
+  rules: CheckoutRules;
+  onChooseShipment: (sorg: string, code: string) => void;
+  onSubmit: (form: Parameters<CheckoutAttempt['submit']>[0]) => Promise<CheckoutMessage[] | null>;
+}
+
+/** The checkout form: ship-to, requested delivery date, PO number, notes, payment and shipments, with the summary. */
+export function CheckoutForm({ cart, options, rates, chosenShipments, rules, onChooseShipment, onSubmit }: CheckoutFormProps) {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const amount = useAmount();
+  const commerceText = useCommerceMessage();
+  const [shipto, setShipto] = useState<string | null>(options.shipTos.find((shipTo) => shipTo.isDefault)?.code ?? options.shipTos[0]?.code ?? null);
+  const [paymentId, setPaymentId] = useState<string | null>(options.payments.length === 1 ? options.payments[0]!.id : null);
+  const [date, setDate] = useState('');
+  const [poNumber, setPoNumber] = useState('');
+  const [notes, setNotes] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [messages, setMessages] = useState<CheckoutMessage[]>([]);
+
+  const sorgs = [...new Set(rates.map((rate) => rate.sorg))];
+  const messageOf = (field: string) => {
+    const found = messages.find((message) => message.field === field);
+    return found ? commerceText(found.key, found.values, 'failed_checkout') : null;
+  };
+  const fieldNames = ['shipto', 'paymentId', 'custPoNo', 'notes', 'request_delivery_date'];
+  const general = messages.filter((message) => !fieldNames.includes(message.field));
+
+  const submit = async () => {
+    if (submitting) return;
+    setSubmitting(true);
+    const refused = await onSubmit({
+      shipto,
+      paymentId,
+      products: cart.lines.map((line) => ({ articleCode: line.articleCode, sorg: line.sorg, qty: line.qty })),
+      custPoNo: poNumber,
+      notes,
+      request_delivery_date: date,
+      shipments: sorgs.flatMap((sorg) => (chosenShipments[sorg] ? [{ sorg, code: chosenShipments[sorg] }] : [])),
+    });
+    setMessages(refused ?? []);
+    setSubmitting(false);
+  };
+
+  return (
+    <Form
+      className="checkout"
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <div className="checkout__fields">
+        {general.length > 0 && (
+          <Toast tone="error">
+            <p>{intl.formatMessage(checkoutMessages.refused)}</p>
+            {general.map((message, index) => (
+              <p key={index}>{commerceText(message.key, message.values, 'failed_checkout')}</p>
+            ))}
+          </Toast>
+        )}
+        <SelectField
+          label={intl.formatMessage(checkoutMessages.shipTo)}
+          options={options.shipTos.map((shipTo) => ({ id: shipTo.code, label: `${shipTo.name}, ${shipTo.address}, ${shipTo.city}` }))}
+          value={shipto}
+          onChange={setShipto}
+          isRequired
+          errorMessage={messageOf('shipto')}
+        />
+        <TextField
+          label={intl.formatMessage(checkoutMessages.deliveryDate)}
+          type="date"
+          value={date}
+          onChange={setDate}
+          description={intl.formatMessage(checkoutMessages.deliveryDateHint)}
+          errorMessage={messageOf('request_delivery_date')}
+        />
+        <TextField
+          label={intl.formatMessage(checkoutMessages.poNumber)}
+          value={poNumber}
+          onChange={setPoNumber}
+          description={intl.formatMessage(checkoutMessages.poNumberHint, { max: PO_NUMBER_MAX_LENGTH })}
+          errorMessage={messageOf('custPoNo')}
+        />
+        <TextAreaField
+          label={intl.formatMessage(checkoutMessages.notes)}
+          value={notes}
+          onChange={setNotes}
+          rows={3}
+          description={intl.formatMessage(checkoutMessages.notesHint, { max: NOTES_MAX_LENGTH })}
+          errorMessage={messageOf('notes')}
+        />
+        <SelectField
+          label={intl.formatMessage(checkoutMessages.payment)}
+          options={options.payments.map((payment) => ({ id: payment.id, label: payment.description }))}
+          value={paymentId}
+          onChange={setPaymentId}
+          isRequired
+          errorMessage={messageOf('paymentId')}
+        />
+        {sorgs.map((sorg) => (
+          <ShipmentChoice key={sorg} sorg={sorg} rates={rates.filter((rate) => rate.sorg === sorg)} chosen={chosenShipments[sorg]} onChoose={(code) => onChooseShipment(sorg, code)} />
+        ))}
+      </div>
+      <aside className="checkout__summary" aria-label={intl.formatMessage(checkoutMessages.summary)}>
+        <h2>{intl.formatMessage(checkoutMessages.summary)}</h2>
+        <ul className="checkout__lines">
+          {cart.lines.map((line) => (
+            <li key={line.id}>
+              <span>{intl.formatMessage(checkoutMessages.line, { qty: line.qty, name: line.article.name })}</span>
+              <span>{line.pricing ? amount(line.pricing.net, line.pricing.format) : '-'}</span>
+            </li>
+          ))}
+        </ul>
+        <CartTotals cart={cart} />
+        <div className="cart__actions">
+          <LinkButton variant="secondary" href={localePath('/cart')}>
+            {intl.formatMessage(checkoutMessages.backToCart)}
+          </LinkButton>
+          <Button type="submit" isPending={submitting}>
+            {intl.formatMessage(checkoutMessages.placeOrder)}
+          </Button>
+        </div>
+      </aside>
+    </Form>
+  );
+}
+
+/**
+ * The checkout (/cart/checkout). One checkout attempt lives as long as the page: its idempotency key is made when
+ * the page opens, so however often the order is submitted, one order is placed.
+ */
+export function CheckoutPage() {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const localePath = useLocalePath();
+  const cart = useAppSelector(selectCart);
+  const options = useAppSelector(selectCheckoutOptions);
+  const shipments = useAppSelector(selectShipments);
+  const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
+  const [attempt] = useState(() => dispatch(checkoutStarted()));
+  const quantities = useMemo(() => (cart.view?.lines ?? []).map((line) => ({ articleCode: line.articleCode, sorg: line.sorg, qty: line.qty })), [cart.view]);
+  const quantitiesKey = JSON.stringify(quantities);
+
+  useEffect(() => {
+    void dispatch(shoppingCartRequested());
+    void dispatch(checkoutOptionsRequested());
+  }, [dispatch]);
+  useEffect(() => {
+    if (quantities.length > 0) void dispatch(shipmentRatesRequested(quantities));
+    // The rates follow the cart's quantities, compared by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, quantitiesKey]);
+
+  const title = intl.formatMessage(routeTitleMessages['route_title_cart-checkout']);
+  let content;
+  if (!cart.view || options.status === 'loading' || options.status === 'idle') content = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  else if (cart.view.lines.length === 0)
+    content = (
+      <EmptyState
+        type="custom"
+        title={intl.formatMessage(cartMessages.empty)}
+        action={<LinkButton href={localePath('/catalog')}>{intl.formatMessage(cartMessages.toCatalogue)}</LinkButton>}
+      />
+    );
+  else if (!options.data) content = <EmptyState type="custom" title={intl.formatMessage(checkoutMessages.optionsFailed)} />;
+  else
+    content = (
+      <CheckoutForm
+        cart={cart.view}
+        options={options.data}
+        rates={shipments.rates}
+        chosenShipments={shipments.chosen}
+        rules={{ canCheckout: config.canCheckout }}
+        onChooseShipment={(sorg, code) => dispatch(shipmentChosen({ sorg, code }))}
+        onSubmit={async (form) => {
+          const result = await dispatch(checkoutSubmitted(attempt, form, { canCheckout: config.canCheckout }));
+          if (!result.ok) return result.messages;
+          void navigate(localePath(`/cart/order-confirmation/${result.orders[0]?.orderNo ?? ''}`));
+          return null;
+        }}
+      />
+    );
+  return <CatalogueFrame title={title}>{content}</CatalogueFrame>;
+}

@@ -1,0 +1,141 @@
+import { useEffect } from 'react';
+import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { defineMessages, useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
+import { listingQuery, type CatalogueAddress } from '../../application/portal/catalogue/browse-catalogue';
+import type { CatalogueView, ProductPage, ProductQuery } from '../../application/portal/catalogue/ports';
+import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
+import type { PageSize } from '../../domain/tables/paging';
+import { EmptyState } from '../components/EmptyState';
+import { Pagination } from '../components/Pagination';
+import { Spinner } from '../components/Spinner';
+import { commonMessages } from '../i18n/common-messages';
+import { selectHostConfig } from '../shell/config-slice';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { ArticleCard, ModelCard } from './catalogue-parts';
+import { selectListing } from './catalogue-slice';
+import { listingKey, listingRequested } from './catalogue-thunks';
+
+const messages = defineMessages({
+  view: { id: 'catalogue_view', defaultMessage: 'View' },
+  group: { id: 'catalogue_view_group', defaultMessage: 'Models' },
+  item: { id: 'catalogue_view_item', defaultMessage: 'Articles' },
+  results: { id: 'catalogue_results', defaultMessage: '{count, plural, one {# result} other {# results}}' },
+  searchResults: { id: 'catalogue_search_results', defaultMessage: '{count, plural, one {# result} other {# results}} for “{search}”' },
+  failed: { id: 'catalogue_failed', defaultMessage: 'The catalogue could not be loaded. Please try again.' },
+  listLabel: { id: 'catalogue_list', defaultMessage: 'Products' },
+});
+
+/** The address of a catalogue page: its category and the query parameters search, view, mc and page. */
+export function useCatalogueAddress(category: CatalogueAddress['category']): CatalogueAddress {
+  const [params] = useSearchParams();
+  return { category, search: params.get('search'), view: params.get('view'), mc: params.get('mc'), page: params.get('page') };
+}
+
+/** The listing of a page of products or models, as the store holds it. */
+export function ListingView({
+  page,
+  query,
+  status,
+  onViewChange,
+  onPageChange,
+}: {
+  page: ProductPage | null;
+  query: ProductQuery;
+  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  onViewChange: (view: CatalogueView) => void;
+  onPageChange: (page: number) => void;
+}) {
+  const intl = useIntl();
+  return (
+    <div className="listing">
+      <div className="listing__bar">
+        <p className="listing__count" aria-live="polite">
+          {page &&
+            (query.search
+              ? intl.formatMessage(messages.searchResults, { count: page.count, search: query.search })
+              : intl.formatMessage(messages.results, { count: page.count }))}
+        </p>
+        <ToggleButtonGroup
+          className="segmented"
+          aria-label={intl.formatMessage(messages.view)}
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[query.view]}
+          onSelectionChange={(keys) => {
+            const [view] = [...keys];
+            if (view === 'group' || view === 'item') onViewChange(view);
+          }}
+        >
+          <ToggleButton id="group" className="segmented__option">
+            {intl.formatMessage(messages.group)}
+          </ToggleButton>
+          <ToggleButton id="item" className="segmented__option">
+            {intl.formatMessage(messages.item)}
+          </ToggleButton>
+        </ToggleButtonGroup>
+      </div>
+      {status === 'failed' ? (
+        <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />
+      ) : !page ? (
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      ) : page.count === 0 ? (
+        <EmptyState type={query.search || query.mc ? 'searchNoResult' : 'noData'} />
+      ) : (
+        <>
+          <ul className="product-grid" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={status === 'loading' || undefined}>
+            {page.view === 'group'
+              ? page.models.map((model) => (
+                  <li key={`${model.sorg}:${model.modelCode}`}>
+                    <ModelCard model={model} />
+                  </li>
+                ))
+              : page.articles.map((article) => (
+                  <li key={article.id}>
+                    <ArticleCard article={article} />
+                  </li>
+                ))}
+          </ul>
+          <Pagination page={page.page} pageSize={page.limit as PageSize} total={page.count} onPageChange={onPageChange} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A catalogue listing for an address: the group (models) or item (articles) view of catalogDefaultView or ?view=,
+ * paged by the model or item view quota; changing the view or the page changes the address.
+ */
+export function CatalogueListing({ address }: { address: CatalogueAddress }) {
+  const dispatch = useAppDispatch();
+  const [params, setParams] = useSearchParams();
+  const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
+  const listing = useAppSelector(selectListing);
+  const query = listingQuery(address, config);
+  const key = listingKey(query);
+
+  useEffect(() => {
+    void dispatch(listingRequested(query));
+    // The query is rebuilt on every render; its key says when it changed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, key]);
+
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    if (name !== 'page') next.delete('page');
+    setParams(next);
+  };
+
+  return (
+    <ListingView
+      page={listing.key === key ? listing.page : null}
+      query={query}
+      status={listing.key === key ? listing.status : 'loading'}
+      onViewChange={(view) => setParam('view', view)}
+      onPageChange={(page) => setParam('page', String(page))}
+    />
+  );
+}

@@ -1,0 +1,77 @@
+import { Button } from 'react-aria-components';
+import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { PAGE_SIZES, pageCount, pageRange, visiblePages, type PageSize } from '../../domain/tables/paging';
+import { SelectField } from './SelectField';
+import './components.css';
+
+const messages = defineMessages<{
+  label: NoMessageValues;
+  previous: NoMessageValues;
+  next: NoMessageValues;
+  page: { page: number };
+  rowsPerPage: NoMessageValues;
+  range: { first: number; last: number; total: number };
+}>({
+  label: { id: 'pagination_label', defaultMessage: 'Pages' },
+  previous: { id: 'pagination_previous', defaultMessage: 'Previous page' },
+  next: { id: 'pagination_next', defaultMessage: 'Next page' },
+  page: { id: 'pagination_page', defaultMessage: 'Page {page}' },
+  rowsPerPage: { id: 'pagination_rows_per_page', defaultMessage: 'Rows per page' },
+  range: { id: 'pagination_range', defaultMessage: '{first}–{last} of {total}' },
+});
+
+export interface PaginationProps {
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange?: (size: PageSize) => void;
+}
+
+/** Page buttons (at most ten at once, the current one marked), previous and next, and the rows-per-page choice. */
+export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
+  const intl = useIntl();
+  const pages = pageCount(total, pageSize);
+  const { first, last } = pageRange(page, pageSize, total);
+  return (
+    <div className="pagination">
+      {onPageSizeChange && (
+        <div className="pagination__size">
+          <SelectField
+            label={intl.formatMessage(messages.rowsPerPage)}
+            options={PAGE_SIZES.map((size) => ({ id: String(size), label: String(size) }))}
+            value={String(pageSize)}
+            onChange={(value) => value && onPageSizeChange(Number(value) as PageSize)}
+          />
+        </div>
+      )}
+      <p className="pagination__range">{intl.formatMessage(messages.range, { first, last, total })}</p>
+      <nav aria-label={intl.formatMessage(messages.label)}>
+        <ul className="pagination__pages">
+          <li>
+            <Button className="pagination__button" aria-label={intl.formatMessage(messages.previous)} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>
+              ‹
+            </Button>
+          </li>
+          {visiblePages(page, pages).map((number) => (
+            <li key={number}>
+              <Button
+                className="pagination__button"
+                aria-label={intl.formatMessage(messages.page, { page: number })}
+                aria-current={number === page ? 'page' : undefined}
+                onPress={() => onPageChange(number)}
+              >
+                {number}
+              </Button>
+            </li>
+          ))}
+          <li>
+            <Button className="pagination__button" aria-label={intl.formatMessage(messages.next)} isDisabled={page >= pages} onPress={() => onPageChange(page + 1)}>
+              ›
+            </Button>
+          </li>
+        </ul>
+      </nav>
+    </div>
+  );
+}

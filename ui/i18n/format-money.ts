@@ -1,0 +1,14 @@
+import type { CurrencyFormat } from '../../domain/config/host-config';
+import { formatAmount } from '../../domain/formatting/format-amount';
+
+/**
+ * An amount (a decimal string) as the host shows money: the host's symbol, thousand and decimal separators and
+ * precision, rounding half up, e.g. "Rp 335.000.000" or "-S$ 1,500.50". An amount in another currency than the
+ * host's is shown in that currency in the reader's locale.
+ */
+export function formatMoney(amount: string, format: CurrencyFormat, options: { currency?: string; locale?: string } = {}): string {
+  if (options.currency && options.currency !== format.display) {
+    return new Intl.NumberFormat(options.locale, { style: 'currency', currency: options.currency }).format(amount as `${number}`);
+  }
+  return formatAmount(amount, format);
+}

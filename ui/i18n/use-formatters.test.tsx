@@ -1,0 +1,49 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { describe, expect, it } from 'vitest';
+import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { completeHostConfig } from '../../domain/config/host-config';
+import { createPortalStore } from '../store/store';
+import { useFormatDate, useFormatMoney } from './use-formatters';
+
+const host = completeHostConfig(
+  { host: 'dealer.example', brandName: 'Velocita', sorg: 'SG01', webTitle: 'Velocita' },
+  { currency: { symbol: 'S$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 }, dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' },
+);
+
+function withConfig(config: typeof host | null) {
+  const store = createPortalStore({} as PortalUseCases, { config: { host: config } });
+  return ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+}
+
+describe('formatting hooks', () => {
+  it('format money with the host currency block', () => {
+    const { result } = renderHook(() => useFormatMoney(), { wrapper: withConfig(host) });
+
+    expect(result.current('42350.755')).toBe('S$ 42,350.76');
+    expect(result.current(null)).toBe('-');
+    expect(result.current('not money')).toBe('-');
+  });
+
+  it('fall back to the default currency before the host configuration loads', () => {
+    const { result } = renderHook(() => useFormatMoney(), { wrapper: withConfig(null) });
+
+    expect(result.current('1250000')).toBe('Rp 1.250.000');
+  });
+
+  it('format dates and times with the host patterns in the given zone', () => {
+    const { result } = renderHook(() => useFormatDate('Asia/Singapore'), { wrapper: withConfig(host) });
+
+    expect(result.current.date('2026-03-01T17:30:05Z')).toBe('02/03/2026');
+    expect(result.current.time('2026-03-01T17:30:05Z')).toBe('01:30');
+    expect(result.current.dateTime('2026-03-01T17:30:05Z')).toBe('02/03/2026 01:30');
+    expect(result.current.date(undefined)).toBe('-');
+  });
+
+  it('use DD MMM YYYY and HH:mm:ss without a host configuration', () => {
+    const { result } = renderHook(() => useFormatDate('UTC'), { wrapper: withConfig(null) });
+
+    expect(result.current.dateTime('2026-03-01T17:30:05Z')).toBe('01 Mar 2026 17:30:05');
+  });
+});

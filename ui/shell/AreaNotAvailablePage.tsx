@@ -1,0 +1,41 @@
+import { defineMessages, useIntl } from 'react-intl';
+import type { RouteMeta } from '../../domain/navigation/routes';
+import { layoutBehaviour } from '../../domain/shell/layouts';
+import { useAppSelector } from '../store/hooks';
+import { selectHostConfig } from './config-slice';
+import { useCurrentRoute } from './current-route';
+import { routeTitleMessages } from './navigation/route-title-messages';
+
+const messages = defineMessages({
+  notAvailable: { id: 'area_not_available', defaultMessage: 'This area is not available yet' },
+  explanation: { id: 'area_not_available_text', defaultMessage: 'This part of the portal opens in a later release. Please use the menu to continue.' },
+});
+
+/** The route's own title, when the route table gives it one. */
+export function useRouteTitle(route: RouteMeta | undefined): string | null {
+  const intl = useIntl();
+  const descriptor = route?.titleKey ? routeTitleMessages[route.titleKey as keyof typeof routeTitleMessages] : undefined;
+  return descriptor ? intl.formatMessage(descriptor) : null;
+}
+
+/**
+ * What a known route whose page the portal does not offer yet shows: inside the frame, or as the page's main
+ * content on the full-container layout.
+ */
+export function AreaNotAvailablePage() {
+  const intl = useIntl();
+  const config = useAppSelector(selectHostConfig);
+  const route = useCurrentRoute()?.route;
+  const routeTitle = useRouteTitle(route);
+  const heading = intl.formatMessage(messages.notAvailable);
+  const title = [routeTitle ?? heading, config?.webTitle].filter(Boolean).join(' | ');
+  const Container = route && !layoutBehaviour(route.layout).framed ? 'main' : 'section';
+  return (
+    <Container className="page status-page status-page--inline" aria-labelledby="area-not-available">
+      <title>{title}</title>
+      {routeTitle && <p className="status-page__eyebrow">{routeTitle}</p>}
+      <h1 id="area-not-available">{heading}</h1>
+      <p>{intl.formatMessage(messages.explanation)}</p>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CustomerGatewayInMemory, exampleCustomer } from '../../application/portal/customers/customer-gateway.in-memory';
+import { createStartCustomerSearch } from '../../application/portal/customers/customer-search';
+import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { fakeUseCases, renderPortal } from '../testing/render-portal';
+import { exampleHostConfig, exampleShellDealer } from './testing/frame-examples';
+
+const dealer = exampleShellDealer();
+const salesman = exampleShellDealer({
+  id: 'u-sales',
+  name: 'Andi Pratama',
+  roles: ['salesman'],
+  scopes: [...exampleShellDealer().scopes, 'menu.change-cust'],
+  salesActiveCustCode: null,
+  hasCustCode: false,
+});
+const config = { host: exampleHostConfig() };
+
+function salesUseCases(overrides: Partial<PortalUseCases> = {}) {
+  const customers = new CustomerGatewayInMemory(Array.from({ length: 12 }, (_, index) => exampleCustomer(index + 1)));
+  return fakeUseCases({
+    countCustomers: vi.fn(async () => 12),
+    startCustomerSearch: createStartCustomerSearch({ customers }),
+    pickCustomer: vi.fn(async () => ({ ok: true as const, value: { next: 'reload' as const } })),
+    ...overrides,
+  });
+}
+
+describe('portal shell', () => {
+  it('sends a visitor of a portal page to the sign-in page', async () => {
+    const { router } = renderPortal({ path: '/en-us/order' });
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/en-us/login');
+    expect(router.state.location.state).toEqual({ from: '/en-us/order' });
+  });
+
+  it('signs out a user who opens a page their scopes do not allow, and starts the sign-in afresh', async () => {
+    const { router, useCases } = renderPortal({ path: '/en-us/admin/users', user: dealer, state: { config } });
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(useCases.signOut).toHaveBeenCalledOnce();
+    expect(router.state.location.pathname).toBe('/en-us/login');
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('sends the PAA claim page to the claim list where the host does not allow PAA claims', async () => {
+    const { router } = renderPortal({ path: '/en-us/claim/create/paa', user: dealer, state: { config } });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/claim'));
+  });
+
+  it('frames a page whose area comes later with an honest notice, the top bar and the side menu', async () => {
+    renderPortal({ path: '/en-us/pdi', user: dealer, state: { config } });
+
+    expect(await screen.findByRole('heading', { name: 'This area is not available yet' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByRole('link', { name: 'PDI' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('opens the customer picker by itself on a page that needs a customer, and it cannot be closed', async () => {
+    const user = userEvent.setup();
+    renderPortal({ path: '/en-us/order', user: salesman, useCases: salesUseCases(), state: { config } });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Select customer' });
+    expect(await within(dialog).findByRole('option', { name: /Sepeda Jaya 1\b/ })).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.getByRole('dialog', { name: 'Select customer' })).toBeTruthy();
+  });
+
+  it('reloads the page after a pick', async () => {
+    const user = userEvent.setup();
+    const useCases = salesUseCases();
+    const { reloadPage } = renderPortal({ path: '/en-us/order', user: salesman, useCases, state: { config } });
+
+    await user.click(await screen.findByRole('option', { name: /Sepeda Jaya 2\b/ }));
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledOnce());
+    expect(useCases.pickCustomer).toHaveBeenCalledWith({ r3: '0000100002', isr: null, unified: 'U00002' }, expect.objectContaining({ name: 'order' }));
+  });
+
+  it('opens the catalogue after a pick on a catalogue page', async () => {
+    const user = userEvent.setup();
+    const useCases = salesUseCases({ pickCustomer: vi.fn(async () => ({ ok: true as const, value: { next: 'open' as const, path: '/catalog' } })) });
+    const { openPage } = renderPortal({ path: '/en-us/catalog/fast-order', user: salesman, useCases, state: { config } });
+
+    await user.click(await screen.findByRole('option', { name: /Sepeda Jaya 2\b/ }));
+
+    await waitFor(() => expect(openPage).toHaveBeenCalledWith('/en-us/catalog'));
+  });
+
+  it('clears the cart before it signs out', async () => {
+    const user = userEvent.setup();
+    let cartWhenSigningOut: unknown = 'not signed out';
+    const useCases = fakeUseCases({ loadCartCount: vi.fn(async () => ({ itemCount: 2, totalQuantity: 5 })) });
+    const { store } = renderPortal({ path: '/en-us/pdi', user: dealer, state: { config }, useCases });
+    useCases.signOut = vi.fn(async () => {
+      cartWhenSigningOut = store.getState().cart.count;
+    });
+    await waitFor(() => expect(store.getState().cart.count).toEqual({ itemCount: 2, totalQuantity: 5 }));
+
+    await user.click(screen.getByRole('button', { name: 'Profile: Budi Santoso' }));
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(cartWhenSigningOut).toBeNull();
+  });
+
+  it('switches the language: the address takes the new prefix and the texts follow', async () => {
+    const user = userEvent.setup();
+    const useCases = fakeUseCases({ changeLanguage: vi.fn(async (chosen: string) => ({ kind: 'changed' as const, language: chosen })) });
+    const { router } = renderPortal({ path: '/en-us/pdi', user: dealer, state: { config }, useCases });
+
+    await user.click(await screen.findByRole('button', { name: 'Language: English (US)' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Deutsch' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/de/pdi'));
+    expect(useCases.changeLanguage).toHaveBeenCalledWith('de', 'en-us');
+    expect(await screen.findByRole('heading', { name: 'Dieser Bereich ist noch nicht verfügbar' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,151 @@
+import { useEffect } from 'react';
+import { defineMessages, useIntl } from 'react-intl';
+import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
+import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
+import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
+import { Spinner } from '../components/Spinner';
+import { commonMessages } from '../i18n/common-messages';
+import { useLocalePath } from '../i18n/portal-locale';
+import type { LoginRedirectState } from '../session/LoginPage';
+import { selectEndedOnRefusedPage, selectSessionStatus, selectUser } from '../session/session-slice';
+import { sessionChecked, signOutOnRefusedPage } from '../session/session-thunks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { selectHostConfig } from './config-slice';
+import { CurrentRouteContext } from './current-route';
+import { selectCustomerCount } from './customers/customer-slice';
+import { useRouteTitle } from './AreaNotAvailablePage';
+import { PortalLayout } from './layouts/PortalLayout';
+import { shellStarted } from './shell-thunks';
+
+/** What every generated route carries: its entry of the route table. */
+export interface PortalRouteHandle {
+  route: RouteMeta;
+}
+
+const messages = defineMessages({
+  customerRequired: { id: 'customer_required', defaultMessage: 'Select a customer to open this page.' },
+  noCustomer: { id: 'no_customer_available', defaultMessage: 'There is no customer you can act for, so this page cannot be opened.' },
+  selectCustomer: { id: 'select_customer', defaultMessage: 'Select customer' },
+});
+
+function Loading() {
+  const intl = useIntl();
+  return (
+    <div className="page-loading">
+      <Spinner label={intl.formatMessage(commonMessages.loading)} />
+    </div>
+  );
+}
+
+/** Signs out a user who opened a page their scopes do not allow; the guard then sends them to a fresh sign-in. */
+function RefusedPage() {
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    void dispatch(signOutOnRefusedPage());
+  }, [dispatch]);
+  return <Loading />;
+}
+
+/** The page of a route that needs a customer while none is selected: the picker is open over it. */
+function CustomerRequired({ count, route }: { count: number; route: RouteMeta }) {
+  const intl = useIntl();
+  const title = useRouteTitle(route) ?? intl.formatMessage(messages.selectCustomer);
+  return (
+    <section className="page status-page status-page--inline">
+      <h1>{title}</h1>
+      <p>{intl.formatMessage(count > 0 ? messages.customerRequired : messages.noCustomer)}</p>
+    </section>
+  );
+}
+
+/** Loads the frame's data for the signed-in user and checks the session on each page change and on return to the tab. */
+function useSignedInShell() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (user) void dispatch(shellStarted(user));
+    // The frame's data belongs to the user and the customer they act for; other changes to the user keep it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, user?.id, user?.salesActiveCustCode]);
+
+  useEffect(() => {
+    if (user) void dispatch(sessionChecked(user));
+  }, [dispatch, user, pathname]);
+
+  useEffect(() => {
+    if (!user) return;
+    const check = () => {
+      if (document.visibilityState === 'visible') void dispatch(sessionChecked(user));
+    };
+    window.addEventListener('focus', check);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      window.removeEventListener('focus', check);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, [dispatch, user]);
+}
+
+/**
+ * The element of every route of the table: runs the guard of domain/navigation/route-guard.ts and frames the page
+ * in its layout. Visitors go to the sign-in page and come back after; a user without the route's scopes is
+ * signed out; the PAA claim page without claimAllowPAA goes to /claim; a page that needs a customer waits behind
+ * the customer picker.
+ */
+export function PortalShell() {
+  const handle = useMatches().at(-1)?.handle as PortalRouteHandle | undefined;
+  const { locale: _locale, ...params } = useParams();
+  const status = useAppSelector(selectSessionStatus);
+  const user = useAppSelector(selectUser);
+  const config = useAppSelector(selectHostConfig);
+  useSignedInShell();
+
+  if (!handle) return <Outlet />;
+  const match: RouteMatch = { route: handle.route, params: params as Record<string, string> };
+  if (match.route.scopes !== 'public' && (status === 'unknown' || status === 'reload-needed')) return <Loading />;
+
+  const verdict = guardRoute(match.route, {
+    signedIn: status === 'signed-in',
+    scopes: user?.scopes ?? [],
+    limitation: user?.limitation ?? null,
+    hasSelectedCustomer: Boolean(user?.salesActiveCustCode),
+    claimAllowPAA: config?.claimAllowPAA ?? false,
+  });
+
+  return (
+    <CurrentRouteContext value={match}>
+      <GuardedPage verdict={verdict} match={match} />
+    </CurrentRouteContext>
+  );
+}
+
+function GuardedPage({ verdict, match }: { verdict: RouteVerdict; match: RouteMatch }) {
+  const location = useLocation();
+  const localePath = useLocalePath();
+  const endedOnRefusedPage = useAppSelector(selectEndedOnRefusedPage);
+  const customerCount = useAppSelector(selectCustomerCount);
+  switch (verdict.kind) {
+    case 'sign-in': {
+      const state: LoginRedirectState | undefined = endedOnRefusedPage ? undefined : { from: location.pathname + location.search };
+      return <Navigate to={localePath('/login')} replace state={state} />;
+    }
+    case 'logout':
+      return <RefusedPage />;
+    case 'redirect':
+      return <Navigate to={localePath(verdict.to)} replace />;
+    case 'pick-customer':
+      return (
+        <PortalLayout match={match} pickerForced={(customerCount ?? 0) > 0}>
+          {customerCount === null ? <Loading /> : <CustomerRequired count={customerCount} route={match.route} />}
+        </PortalLayout>
+      );
+    case 'open':
+      return (
+        <PortalLayout match={match}>
+          <Outlet />
+        </PortalLayout>
+      );
+  }
+}

@@ -1,0 +1,122 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { defineMessages } from 'react-intl';
+import type { AfterPick } from '../../application/portal/customers/pick-customer';
+import type { CustomerSearch } from '../../application/portal/customers/customer-search';
+import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { meetsScopeRequirement } from '../../domain/access/scopes';
+import type { RouteMeta } from '../../domain/navigation/routes';
+import type { CustomerCode, SessionUser } from '../../domain/session/session-user';
+import { userLanguageChanged } from '../session/session-slice';
+import { activeCustomerRequested } from '../session/session-thunks';
+import type { PortalThunk } from '../store/thunk';
+import { cartCounted } from './cart/cart-slice';
+import { creditLoaded, creditLoading, creditMissing } from './credit/credit-slice';
+import { customerPickFailed, customerPickStarted, customersCounted, customerSearchUpdated } from './customers/customer-slice';
+import { popupShown } from './popups/popup-slice';
+import { menuFactsLoaded } from './shell-slice';
+
+/** The pop-ups of the shell's own calls (spec 000 §8): success in blue, failures in red. */
+export const shellPopupMessages = defineMessages({
+  success_change_language: { id: 'success_change_language', defaultMessage: 'Language changed successfully' },
+  failed_change_language: { id: 'failed_change_language', defaultMessage: 'Failed change language, please try again' },
+  failed_change_customer: { id: 'failed_change_customer', defaultMessage: 'Failed change customer, please try again' },
+});
+
+/** A thunk that answers something to the view that dispatched it. */
+type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;
+
+/** The scope of the credit chip. */
+const CREDIT_SCOPE = 'credit-status.read';
+
+/**
+ * Loads what the frame shows for a signed-in user: the side menu's facts, how many customers the user may act
+ * for and, for a session acting for a customer, the customer's details, the credit and the cart (spec 000 §4).
+ */
+export function shellStarted(user: SessionUser): PortalThunk {
+  return async (dispatch, _getState, { loadMenuFacts, countCustomers }) => {
+    const loads: Promise<unknown>[] = [
+      loadMenuFacts(user.scopes).then((facts) => dispatch(menuFactsLoaded(facts))),
+      countCustomers().then((count) => dispatch(customersCounted(count))),
+    ];
+    if (user.salesActiveCustCode) {
+      loads.push(dispatch(activeCustomerRequested()), dispatch(cartRequested()));
+      if (meetsScopeRequirement(user.scopes, [CREDIT_SCOPE])) loads.push(dispatch(creditRequested()));
+    }
+    await Promise.all(loads);
+  };
+}
+
+/** Loads the cart's count for the header's badge. */
+export function cartRequested(): PortalThunk {
+  return async (dispatch, _getState, { loadCartCount }) => {
+    dispatch(cartCounted(await loadCartCount()));
+  };
+}
+
+/** Loads the credit accounts of the customer the session acts for; missing information clears the list. */
+export function creditRequested(): PortalThunk {
+  return async (dispatch, _getState, { loadCredit }) => {
+    dispatch(creditLoading());
+    const credit = await loadCredit();
+    if (credit.ok) {
+      dispatch(creditLoaded(credit.value));
+    } else {
+      console.warn(credit.error);
+      dispatch(creditMissing());
+    }
+  };
+}
+
+/** A running search of the customer picker whose states flow into the store until it is stopped. */
+export interface RunningCustomerSearch extends Omit<CustomerSearch, 'states'> {
+  stop(): void;
+}
+
+export function customerSearchStarted(): AnsweringThunk<RunningCustomerSearch> {
+  return (dispatch, _getState, { startCustomerSearch }) => {
+    const search = startCustomerSearch();
+    const subscription = search.states.subscribe((state) => dispatch(customerSearchUpdated(state)));
+    return {
+      search: (term) => search.search(term),
+      showPage: (page) => search.showPage(page),
+      showPageSize: (limit) => search.showPageSize(limit),
+      stop: () => subscription.unsubscribe(),
+    };
+  };
+}
+
+/**
+ * Switches the session to a picked customer. Answers where to go next; on failure shows failed_change_customer
+ * and answers null.
+ */
+export function customerPicked(code: Pick<CustomerCode, 'r3' | 'isr'>, pickedOn: RouteMeta): AnsweringThunk<Promise<AfterPick | null>> {
+  return async (dispatch, _getState, { pickCustomer }) => {
+    dispatch(customerPickStarted());
+    const picked = await pickCustomer(code, pickedOn);
+    if (picked.ok) return picked.value;
+    dispatch(customerPickFailed());
+    dispatch(popupShown({ tone: 'error', message: shellPopupMessages[picked.error] }));
+    return null;
+  };
+}
+
+/**
+ * Changes the user's language to one the host offers. Answers whether the portal should now show it; the change
+ * shows success_change_language or failed_change_language, and choosing the active language does nothing.
+ */
+export function languageChosen(language: { code: string; name: string }, active: string): AnsweringThunk<Promise<boolean>> {
+  return async (dispatch, _getState, { changeLanguage }) => {
+    const change = await changeLanguage(language.code, active);
+    switch (change.kind) {
+      case 'unchanged':
+        return false;
+      case 'failed':
+        dispatch(popupShown({ tone: 'error', message: shellPopupMessages.failed_change_language }));
+        return false;
+      case 'changed':
+        dispatch(userLanguageChanged({ id: language.code, description: language.name }));
+        dispatch(popupShown({ tone: 'info', message: shellPopupMessages.success_change_language }));
+        return true;
+    }
+  };
+}
