@@ -3,6 +3,7 @@ import type { LocalePreference } from '../application/portal/locale/ports';
 import type { ReactNode } from 'react';
 import { bestLocale } from '../domain/locales/locales';
 import { ROUTES } from '../domain/navigation/routes';
+import { COMMERCE_PAGES } from './commerce-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { AreaNotAvailablePage } from './shell/AreaNotAvailablePage';
@@ -25,6 +26,7 @@ export interface PortalRouteDependencies {
 const PAGES: Partial<Record<string, () => ReactNode>> = {
   home: () => <LandingPage />,
   login: () => <LoginPage />,
+  ...COMMERCE_PAGES,
 };
 
 /** One route per entry of the route table (domain/navigation/routes.ts), each guarded and framed by the shell. */

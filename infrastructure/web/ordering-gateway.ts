@@ -24,7 +24,7 @@ import {
   FrequentPurchasesDocument,
   PreviousPurchasesDocument,
   UpdateProductsInCartDocument,
-  type CartLineFieldsFragment,
+  type CartQuery,
   type PurchasePageFieldsFragment,
 } from '../graphql/generated/client/graphql';
 import { toArticle } from './catalogue-gateway';
@@ -33,7 +33,10 @@ import type { GraphqlClient } from './graphql-client';
 /** How many offers the fast-order look-up reads for a code: the article in each sales organisation, and its neighbours. */
 const LOOKUP_LIMIT = 20;
 
-function toCart(items: readonly CartLineFieldsFragment[]): ServerCart {
+/** A cart line as the Cart and UpdateProductsInCart operations select it. */
+type CartLineFields = CartQuery['cart']['items'][number];
+
+function toCart(items: readonly CartLineFields[]): ServerCart {
   return {
     lines: items.map((item): CartLine => ({
       id: item.id,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CartMessage } from '../../application/portal/ordering/cart-changes';
 import type { CartView, PricedCartLine } from '../../application/portal/ordering/cart-view';
@@ -24,7 +25,7 @@ import { cartQuantitiesChanged, shoppingCartRequested } from './ordering-thunks'
 import { QuantityField } from './QuantityField';
 import './cart.css';
 
-export const cartMessages = defineMessages({
+export const cartMessages = messageDescriptors(defineMessages({
   readyToShip: { id: 'cart_ready_to_ship', defaultMessage: 'Ready to ship' },
   preOrder: { id: 'cart_pre_order', defaultMessage: 'Pre-order' },
   preOrderSplit: { id: 'cart_pre_order_split', defaultMessage: '{ready} ready to ship, {waiting} waiting for stock' },
@@ -47,7 +48,7 @@ export const cartMessages = defineMessages({
   noPrice: { id: 'cart_no_price', defaultMessage: 'No price' },
   failed: { id: 'cart_failed', defaultMessage: 'The cart could not be loaded. Please try again.' },
   deal: { id: 'cart_deal', defaultMessage: 'Deal {salesDealNo}' },
-});
+}));
 
 function CartRow({ line, rules, message, busy, onChange }: { line: PricedCartLine; rules: QuantityRules; message: string | null; busy: boolean; onChange: (qty: number) => Promise<boolean> }) {
   const intl = useIntl();

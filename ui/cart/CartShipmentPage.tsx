@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { EmptyState } from '../components/EmptyState';
 import { LinkButton } from '../components/LinkButton';
@@ -13,11 +14,11 @@ import { ShipmentChoice } from './CheckoutPage';
 import { selectCart, selectShipments, shipmentChosen } from './ordering-slice';
 import { shipmentRatesRequested, shoppingCartRequested } from './ordering-thunks';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   intro: { id: 'shipment_intro', defaultMessage: 'Choose how each order is shipped. The checkout keeps your choice.' },
   failed: { id: 'shipment_failed', defaultMessage: 'The shipments could not be loaded. Please try again.' },
   toCheckout: { id: 'shipment_to_checkout', defaultMessage: 'Continue to checkout' },
-});
+}));
 
 /** The shipment choice of the cart on small screens (/cart/shipment, route cart-shipmentMobile). */
 export function CartShipmentPage() {

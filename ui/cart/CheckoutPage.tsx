@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { CheckoutAttempt, CheckoutMessage } from '../../application/portal/ordering/checkout';
 import type { CartView } from '../../application/portal/ordering/cart-view';
 import type { CheckoutOptions, ShipmentRate } from '../../application/portal/ordering/ports';
-import { NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH, type CheckoutRules } from '../../domain/checkout/checkout-validation';
+import { NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../../domain/checkout/checkout-validation';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -27,7 +28,7 @@ import { CartTotals, cartMessages } from './CartPage';
 import { selectCart, selectCheckoutOptions, selectShipments, shipmentChosen } from './ordering-slice';
 import { checkoutOptionsRequested, checkoutStarted, checkoutSubmitted, shipmentRatesRequested, shoppingCartRequested } from './ordering-thunks';
 
-export const checkoutMessages = defineMessages({
+export const checkoutMessages = messageDescriptors(defineMessages({
   shipTo: { id: 'checkout_ship_to', defaultMessage: 'Ship to' },
   deliveryDate: { id: 'checkout_delivery_date', defaultMessage: 'Requested delivery date' },
   deliveryDateHint: { id: 'checkout_delivery_date_hint', defaultMessage: 'Optional. Leave empty for the first possible date.' },
@@ -36,6 +37,7 @@ export const checkoutMessages = defineMessages({
   notes: { id: 'checkout_notes', defaultMessage: 'Notes' },
   notesHint: { id: 'checkout_notes_hint', defaultMessage: 'Optional, at most {max} characters.' },
   payment: { id: 'checkout_payment', defaultMessage: 'Payment' },
+  required: { id: 'checkout_required', defaultMessage: 'Required.' },
   shipment: { id: 'checkout_shipment', defaultMessage: 'Shipment for {sorg}' },
   shipmentOption: { id: 'checkout_shipment_option', defaultMessage: '{name}: {amount}, expected {date}' },
   free: { id: 'checkout_shipment_free', defaultMessage: 'free' },
@@ -45,7 +47,7 @@ export const checkoutMessages = defineMessages({
   backToCart: { id: 'checkout_back_to_cart', defaultMessage: 'Back to cart' },
   optionsFailed: { id: 'checkout_options_failed', defaultMessage: 'The ship-to addresses and payments could not be loaded. Please try again.' },
   refused: { id: 'checkout_refused', defaultMessage: 'The order was not placed.' },
-});
+}));
 
 /** The shipments one sales organisation offers, as a radio group. */
 export function ShipmentChoice({ sorg, rates, chosen, onChoose }: { sorg: string; rates: readonly ShipmentRate[]; chosen: string | undefined; onChoose: (code: string) => void }) {
@@ -73,13 +75,12 @@ interface CheckoutFormProps {
   options: CheckoutOptions;
   rates: readonly ShipmentRate[];
   chosenShipments: Record<string, string>;
-  rules: CheckoutRules;
   onChooseShipment: (sorg: string, code: string) => void;
   onSubmit: (form: Parameters<CheckoutAttempt['submit']>[0]) => Promise<CheckoutMessage[] | null>;
 }
 
 /** The checkout form: ship-to, requested delivery date, PO number, notes, payment and shipments, with the summary. */
-export function CheckoutForm({ cart, options, rates, chosenShipments, rules, onChooseShipment, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseShipment, onSubmit }: CheckoutFormProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const amount = useAmount();
@@ -119,7 +120,6 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, rules, onC
   return (
     <Form
       className="checkout"
-      validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -139,7 +139,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, rules, onC
           options={options.shipTos.map((shipTo) => ({ id: shipTo.code, label: `${shipTo.name}, ${shipTo.address}, ${shipTo.city}` }))}
           value={shipto}
           onChange={setShipto}
-          isRequired
+          description={intl.formatMessage(checkoutMessages.required)}
           errorMessage={messageOf('shipto')}
         />
         <TextField
@@ -170,7 +170,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, rules, onC
           options={options.payments.map((payment) => ({ id: payment.id, label: payment.description }))}
           value={paymentId}
           onChange={setPaymentId}
-          isRequired
+          description={intl.formatMessage(checkoutMessages.required)}
           errorMessage={messageOf('paymentId')}
         />
         {sorgs.map((sorg) => (
@@ -247,7 +247,6 @@ export function CheckoutPage() {
         options={options.data}
         rates={shipments.rates}
         chosenShipments={shipments.chosen}
-        rules={{ canCheckout: config.canCheckout }}
         onChooseShipment={(sorg, code) => dispatch(shipmentChosen({ sorg, code }))}
         onSubmit={async (form) => {
           const result = await dispatch(checkoutSubmitted(attempt, form, { canCheckout: config.canCheckout }));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Form, Link } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CatalogueArticle } from '../../application/portal/catalogue/ports';
 import type { CartMessage } from '../../application/portal/ordering/cart-changes';
@@ -25,7 +26,7 @@ import { selectCart } from './ordering-slice';
 import { addedToCart, fastOrderPasted, fastOrderResolved } from './ordering-thunks';
 import { QuantityField } from './QuantityField';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   byCode: { id: 'fast_order_by_code', defaultMessage: 'Add by article code' },
   code: { id: 'fast_order_code', defaultMessage: 'Article code' },
   quantity: { id: 'fast_order_quantity', defaultMessage: 'Quantity' },
@@ -43,7 +44,7 @@ const messages = defineMessages({
   remove: { id: 'fast_order_remove', defaultMessage: 'Remove {code}' },
   removeShort: { id: 'fast_order_remove_short', defaultMessage: 'Remove' },
   quantityOf: { id: 'fast_order_quantity_of', defaultMessage: 'Quantity of {code}' },
-});
+}));
 
 /** A line of the fast order: the article found for a code and its quantity. */
 export interface FastOrderLine {

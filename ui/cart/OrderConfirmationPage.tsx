@@ -1,3 +1,4 @@
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { PlacedOrder } from '../../application/portal/ordering/ports';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
@@ -12,7 +13,7 @@ import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppSelector } from '../store/hooks';
 import { selectPlacedOrders } from './ordering-slice';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   thanks: { id: 'order_confirmation_thanks', defaultMessage: 'Thank you, your order has been placed.' },
   placedOnly: { id: 'order_confirmation_placed', defaultMessage: 'Order {orderNo} has been placed.' },
   order: { id: 'order_confirmation_order', defaultMessage: 'Order {orderNo}' },
@@ -32,7 +33,7 @@ const messages = defineMessages({
   lines: { id: 'order_lines', defaultMessage: 'Lines of order {orderNo}' },
   openOrders: { id: 'order_confirmation_open_orders', defaultMessage: 'Go to my orders' },
   continueShopping: { id: 'order_confirmation_continue', defaultMessage: 'Continue shopping' },
-});
+}));
 
 /** One placed order: its number, details, lines and total as the service charged it. */
 export function PlacedOrderView({ order }: { order: PlacedOrder }) {

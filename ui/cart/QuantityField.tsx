@@ -1,4 +1,5 @@
 import { Button, FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components';
+import './cart.css';
 
 export interface QuantityFieldProps {
   label: string;

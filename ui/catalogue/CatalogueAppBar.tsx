@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, DialogTrigger, Link, Menu, MenuItem, MenuTrigger, Popover, ToggleButton, ToggleButtonGroup, type Key } from 'react-aria-components';
+import { Button, DialogTrigger, Link, Menu, MenuItem, MenuTrigger, Popover, ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { BikeCategory, ProductCategory } from '../../application/portal/catalogue/ports';
@@ -25,7 +26,7 @@ import { ProductSearchBox } from './ProductSearchBox';
 import { isProductCategory } from '../../application/portal/catalogue/browse-catalogue';
 import './catalogue.css';
 
-export const appBarMessages = defineMessages({
+export const appBarMessages = messageDescriptors(defineMessages({
   bar: { id: 'catalogue_bar', defaultMessage: 'Catalogue' },
   toggle: { id: 'catalogue_toggle', defaultMessage: 'Catalogue' },
   bike: { id: 'catalogue_bike', defaultMessage: 'Bike' },
@@ -39,7 +40,7 @@ export const appBarMessages = defineMessages({
   totalPrice: { id: 'cart_total_price', defaultMessage: 'Total price' },
   viewCart: { id: 'view_cart', defaultMessage: 'View cart' },
   fastOrder: { id: 'fast_order_link', defaultMessage: 'Fast order' },
-});
+}));
 
 /** The bike/PAA toggle: switching goes to the catalogue home unless already there (spec 001 §2). */
 export function CategoryToggle({ category, onChange }: { category: ProductCategory; onChange: (category: ProductCategory) => void }) {

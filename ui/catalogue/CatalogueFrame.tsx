@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Breadcrumb as AriaBreadcrumb, Breadcrumbs, Link } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import { catalogueBreadcrumbs, type Breadcrumb } from '../../domain/catalogue/breadcrumbs';
 import { useLocalePath } from '../i18n/portal-locale';
@@ -9,13 +10,13 @@ import { PageTitle } from '../shell/head/PageHead';
 import { useAppSelector } from '../store/hooks';
 import { appBarMessages, CatalogueAppBar } from './CatalogueAppBar';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   breadcrumbs: { id: 'breadcrumbs', defaultMessage: 'Breadcrumbs' },
   catalogue: { id: 'breadcrumb_catalogue', defaultMessage: 'Catalogue' },
   groupset: { id: 'breadcrumb_groupset', defaultMessage: 'Groupset' },
   fastOrder: { id: 'breadcrumb_fast_order', defaultMessage: 'Fast order' },
   repeatOrder: { id: 'breadcrumb_repeat_order', defaultMessage: 'Repeat order' },
-});
+}));
 
 const SECTION_MESSAGES: Record<Extract<Breadcrumb, { kind: 'section' }>['section'], MessageDescriptor> = {
   bike: appBarMessages.bike,

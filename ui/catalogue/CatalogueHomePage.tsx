@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
 import type { CatalogueHome, ProductCategory } from '../../application/portal/catalogue/ports';
@@ -19,7 +20,7 @@ import { ArticleCard } from './catalogue-parts';
 import { selectCatalogueHome } from './catalogue-slice';
 import { catalogueHomeRequested } from './catalogue-thunks';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   promotions: { id: 'catalogue_promotions', defaultMessage: 'Promotions' },
   bestSellers: { id: 'catalogue_best_sellers', defaultMessage: 'Best sellers' },
   newArrivals: { id: 'catalogue_new_arrivals', defaultMessage: 'New arrivals' },
@@ -29,7 +30,7 @@ const messages = defineMessages({
   repeatOrder: { id: 'repeat_order_link', defaultMessage: 'Repeat order' },
   failed: { id: 'catalogue_home_failed', defaultMessage: 'The catalogue home could not be loaded. Please try again.' },
   offer: { id: 'promotion_offer', defaultMessage: '{articleCode}: {offer}' },
-});
+}));
 
 const HOME_SCOPE = 'page.home-page';
 

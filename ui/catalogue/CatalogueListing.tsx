@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { listingQuery, type CatalogueAddress } from '../../application/portal/catalogue/browse-catalogue';
@@ -16,7 +17,7 @@ import { ArticleCard, ModelCard } from './catalogue-parts';
 import { selectListing } from './catalogue-slice';
 import { listingKey, listingRequested } from './catalogue-thunks';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   view: { id: 'catalogue_view', defaultMessage: 'View' },
   group: { id: 'catalogue_view_group', defaultMessage: 'Models' },
   item: { id: 'catalogue_view_item', defaultMessage: 'Articles' },
@@ -24,7 +25,7 @@ const messages = defineMessages({
   searchResults: { id: 'catalogue_search_results', defaultMessage: '{count, plural, one {# result} other {# results}} for “{search}”' },
   failed: { id: 'catalogue_failed', defaultMessage: 'The catalogue could not be loaded. Please try again.' },
   listLabel: { id: 'catalogue_list', defaultMessage: 'Products' },
-});
+}));
 
 /** The address of a catalogue page: its category and the query parameters search, view, mc and page. */
 export function useCatalogueAddress(category: CatalogueAddress['category']): CatalogueAddress {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Groupset } from '../../application/portal/catalogue/ports';
 import { EmptyState } from '../components/EmptyState';
@@ -13,12 +14,12 @@ import { PriceSummary, productPath, StockSummary } from './catalogue-parts';
 import { selectGroupsets } from './catalogue-slice';
 import { groupsetsRequested } from './catalogue-thunks';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   speeds: { id: 'groupset_speeds', defaultMessage: '{speeds}-speed' },
   components: { id: 'groupset_components', defaultMessage: 'Components of {name}' },
   component: { id: 'groupset_component', defaultMessage: '{qty} × {name}' },
   failed: { id: 'groupsets_failed', defaultMessage: 'The groupsets could not be loaded. Please try again.' },
-});
+}));
 
 /** The groupsets: each kit with its price, stock and components, linking to the article ordered for it. */
 export function GroupsetList({ groupsets }: { groupsets: readonly Groupset[] }) {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form, Link } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CatalogueArticle, ProductDetails } from '../../application/portal/catalogue/ports';
 import type { CartMessage } from '../../application/portal/ordering/cart-changes';
@@ -32,7 +33,7 @@ import { selectProduct } from './catalogue-slice';
 import { productRequested, restockNotificationToggled } from './catalogue-thunks';
 import { useCommerceMessage, useStockLabel } from './commerce-messages';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   details: { id: 'product_details', defaultMessage: 'Details' },
   brand: { id: 'product_brand', defaultMessage: 'Brand' },
   serie: { id: 'product_serie', defaultMessage: 'Series' },
@@ -57,7 +58,7 @@ const messages = defineMessages({
   missing: { id: 'product_missing', defaultMessage: 'This product could not be found' },
   failed: { id: 'product_failed', defaultMessage: 'The product could not be loaded. Please try again.' },
   noCustomer: { id: 'product_no_customer', defaultMessage: 'Select a customer to see prices and order.' },
-});
+}));
 
 /** The price a quantity of the article comes to, by the domain's pricing: the deal or tier that holds, exactly. */
 function LinePreview({ article, qty }: { article: CatalogueArticle; qty: number }) {

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { ComboBox, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { ProductCategory, ProductSuggestion } from '../../application/portal/catalogue/ports';
@@ -11,11 +11,11 @@ import { selectProductSearch } from './catalogue-slice';
 import { productSearchStarted, type RunningProductSearch } from './catalogue-thunks';
 import { productPath } from './catalogue-parts';
 
-const messages = defineMessages({
+const messages = messageDescriptors(defineMessages({
   label: { id: 'catalogue_search_label', defaultMessage: 'Search the catalogue' },
   placeholder: { id: 'catalogue_search_placeholder', defaultMessage: 'What are you looking for?' },
   suggestions: { id: 'catalogue_search_suggestions', defaultMessage: 'Suggestions' },
-});
+}));
 
 export interface SearchBoxViewProps {
   term: string;
@@ -30,59 +30,105 @@ export interface SearchBoxViewProps {
 }
 
 /**
- * The catalogue's search box (spec 001 §2): a combo box whose suggestions show name and article code. Enter on a
- * suggestion opens its product; Enter otherwise searches the catalogue for the typed words; Esc closes the
- * suggestions, and then whatever holds the box (the mobile search).
+ * The catalogue's search box (spec 001 §2), an ARIA combo box whose suggestions show name and article code. The
+ * list opens whenever suggestions arrive for the typed words; the arrow keys move through it. Enter on a suggestion
+ * opens its product; Enter otherwise searches the catalogue for the typed words; Esc closes the suggestions, and
+ * then whatever holds the box (the mobile search).
  */
 export function SearchBoxView({ term, suggestions, onTermChange, onSubmit, onPick, onEscape, autoFocus }: SearchBoxViewProps) {
   const intl = useIntl();
-  const [open, setOpen] = useState(false);
+  const inputId = useId();
+  const listId = useId();
+  const [focused, setFocused] = useState(Boolean(autoFocus));
+  const [dismissed, setDismissed] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [shown, setShown] = useState(suggestions);
+  if (shown !== suggestions) {
+    // A new answer: nothing in it is chosen yet, and it may open the list again.
+    setShown(suggestions);
+    setActive(-1);
+    setDismissed(false);
+  }
+  const open = focused && !dismissed && suggestions.length > 0;
+  const optionId = (index: number) => `${listId}-option-${index}`;
 
-  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
-    const input = event.target as HTMLElement;
-    if (event.key === 'Enter' && !input.getAttribute('aria-activedescendant')) {
-      event.preventDefault();
-      onSubmit(term);
-    } else if (event.key === 'Escape' && !open) {
-      onEscape?.();
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        if (count === 0) return;
+        event.preventDefault();
+        setDismissed(false);
+        setActive((current) => (event.key === 'ArrowDown' ? (current + 1) % count : current <= 0 ? count - 1 : current - 1));
+        return;
+      case 'Enter':
+        event.preventDefault();
+        if (open && active >= 0) onPick(suggestions[active]!);
+        else onSubmit(term);
+        return;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setDismissed(true);
+          setActive(-1);
+        } else {
+          onEscape?.();
+        }
+        return;
     }
   };
 
   return (
-    <div className="catalogue-search" onKeyDownCapture={onKeyDownCapture}>
-      <ComboBox<ProductSuggestion>
-        className="catalogue-search__box"
-        aria-label={intl.formatMessage(messages.label)}
-        items={suggestions}
-        inputValue={term}
-        onInputChange={onTermChange}
-        selectedKey={null}
-        onSelectionChange={(key: Key | null) => {
-          const picked = suggestions.find((suggestion) => suggestion.article_code === key);
-          if (picked) onPick(picked);
-        }}
-        onOpenChange={setOpen}
-        allowsCustomValue
-        allowsEmptyCollection={false}
-        menuTrigger="input"
-      >
-        <Label className="visually-hidden">{intl.formatMessage(messages.label)}</Label>
-        <div className="catalogue-search__field">
-          <SearchIcon />
-          {/* Opened by the mobile search button, the box takes the focus at once. */}
-          <Input className="catalogue-search__input" type="search" placeholder={intl.formatMessage(messages.placeholder)} autoFocus={autoFocus} />
-        </div>
-        <Popover className="popover catalogue-search__popover" placement="bottom start">
-          <ListBox className="listbox" aria-label={intl.formatMessage(messages.suggestions)}>
-            {(suggestion: ProductSuggestion) => (
-              <ListBoxItem id={suggestion.article_code} className="listbox__item catalogue-search__suggestion" textValue={`${suggestion.name} ${suggestion.article_code}`}>
-                <span className="catalogue-search__name">{suggestion.name}</span>
-                <span className="catalogue-search__code">{suggestion.article_code}</span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
+    <div className="catalogue-search" role="search">
+      <label htmlFor={inputId} className="visually-hidden">
+        {intl.formatMessage(messages.label)}
+      </label>
+      <div className="catalogue-search__field">
+        <SearchIcon />
+        <input
+          id={inputId}
+          className="catalogue-search__input"
+          type="text"
+          role="combobox"
+          aria-expanded={open}
+          aria-controls={open ? listId : undefined}
+          aria-autocomplete="list"
+          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+          autoComplete="off"
+          placeholder={intl.formatMessage(messages.placeholder)}
+          value={term}
+          // Opened by the mobile search button, the box takes the focus at once.
+          autoFocus={autoFocus}
+          onChange={(event) => {
+            setDismissed(false);
+            onTermChange(event.target.value);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setFocused(true)}
+          onBlur={() => setFocused(false)}
+        />
+      </div>
+      {open && (
+        <ul id={listId} role="listbox" className="popover listbox catalogue-search__popover" aria-label={intl.formatMessage(messages.suggestions)}>
+          {suggestions.map((suggestion, index) => (
+            <li
+              key={suggestion.article_code}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="listbox__item catalogue-search__suggestion"
+              data-focused={index === active || undefined}
+              // Keep the focus in the box while a suggestion is clicked.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => onPick(suggestion)}
+            >
+              <span className="catalogue-search__name">{suggestion.name}</span>
+              <span className="catalogue-search__code">{suggestion.article_code}</span>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Link } from 'react-aria-components';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ArticlePrice, ArticleStock, CatalogueArticle, CatalogueModel, ProductCategory } from '../../application/portal/catalogue/ports';
 import { formatAmount, type AmountFormat } from '../../domain/formatting/format-amount';
@@ -12,7 +13,7 @@ import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useStockLabel } from './commerce-messages';
 
-export const productMessages = defineMessages({
+export const productMessages = messageDescriptors(defineMessages({
   dealerPrice: { id: 'dealer_price', defaultMessage: 'Dealer price' },
   netPrice: { id: 'net_price', defaultMessage: 'Your price' },
   retailPrice: { id: 'retail_price', defaultMessage: 'Retail price' },
@@ -27,7 +28,7 @@ export const productMessages = defineMessages({
   percentOff: { id: 'percent_off', defaultMessage: '{value} % off' },
   amountOff: { id: 'amount_off', defaultMessage: '{amount} off' },
   deal: { id: 'price_deal', defaultMessage: 'Deal {salesDealNo}: {discount}' },
-});
+}));
 
 /** Writes an exact amount with a currency block (its symbol, separators and precision). */
 export function useAmount(): (amount: string | null | undefined, format: AmountFormat) => string {

@@ -9,6 +9,7 @@ import type { SessionUser } from '../../domain/session/session-user';
 import { createPortalRoutes } from '../routes';
 import type { SessionSliceState } from '../session/session-slice';
 import { createPortalStore, type RootState } from '../store/store';
+import { fakeCommerceUseCases } from './fake-commerce-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
@@ -32,6 +33,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     loadCartCount: vi.fn<PortalUseCases['loadCartCount']>(async () => null),
     loadMenuFacts: vi.fn<PortalUseCases['loadMenuFacts']>(async () => ({ visitFormKinds: [], catalogue: { bike: false, paa: false, groupset: false } })),
     ...fakeShellUseCases(),
+    ...fakeCommerceUseCases(),
     ...overrides,
   };
 }
