@@ -10,6 +10,7 @@ import pino from 'pino';
 import type { DatabaseLocation } from '../../infrastructure/db/database';
 import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
 import { generateScaleCommerce } from '../../infrastructure/db/seed/scale-commerce';
+import { generateInvoicingScale } from '../../infrastructure/db/seed/scale-invoicing';
 import { generateScaleData, scaleCustomer, scaleDealerUsername } from '../../infrastructure/db/seed/scale-generator';
 import { PasswordHasherArgon2 } from '../../infrastructure/server/auth/argon2-password-hasher';
 import { startPortalServer } from '../../infrastructure/server/start';
@@ -68,6 +69,9 @@ async function startPortal(): Promise<void> {
   const passwordHash = await new PasswordHasherArgon2().hash(DEMO_PASSWORD);
   const scale = await generateScaleData(server.database.db, { customers, salesUsers, passwordHash });
   const catalogue = await generateScaleCommerce(server.database.db, { articles: positiveInteger('BENCH_ARTICLES', 100_000), sorg: scale.sorg });
+  // BENCH_INVOICE_LINES=0 generates no receivables; the dealer's customer gets the large share.
+  const invoiceLines = process.env.BENCH_INVOICE_LINES === '0' ? 0 : positiveInteger('BENCH_INVOICE_LINES', 1_000_000);
+  const invoicing = invoiceLines > 0 ? await generateInvoicingScale(server.database.db, { lines: invoiceLines, largeCustomerR3: scaleCustomer(0, scale.sorg).r3, sorg: scale.sorg, now: new Date() }) : null;
   send({
     type: 'ready',
     url: server.url.replace('localhost', '127.0.0.1'),
@@ -81,8 +85,13 @@ async function startPortal(): Promise<void> {
       articles: catalogue.articles,
       articleSorg: scale.sorg,
       dealerShipTo: `ST-${scaleCustomer(0, scale.sorg).r3.slice(-6)}-01`,
+      invoicing: invoicing && { lines: invoicing.lines, payerCode: invoicing.largeCustomerR3, overdueAssignments: invoicing.overdueAssignments },
     },
-    seed: { rows: scale.rows + catalogue.rows, generateMs: Math.round(scale.elapsedMs + catalogue.elapsedMs), startMs: Math.round(startMs) },
+    seed: {
+      rows: scale.rows + catalogue.rows + (invoicing?.rows ?? 0),
+      generateMs: Math.round(scale.elapsedMs + catalogue.elapsedMs + (invoicing?.elapsedMs ?? 0)),
+      startMs: Math.round(startMs),
+    },
   });
 }
 

@@ -17,10 +17,12 @@ test('a double-clicked checkout places one order', async ({ page }) => {
   await page.getByRole('textbox', { name: 'PO number' }).fill(poNumber);
   await page.getByRole('button', { name: /Payment/ }).click();
   await page.getByRole('option', { name: 'Bank transfer to a virtual account' }).click();
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Place order' }).dblclick();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Order Confirmation' })).toBeVisible();
   await expect(page.getByRole('region', { name: /^Order \d+$/ })).toContainText(poNumber);
+  await expectNoAxeViolations(page);
   const user = await currentUser(page.request, tokens);
   expect(await ordersWithPoNumber(page.request, user.salesActiveCustCode!, poNumber)).toHaveLength(1);
   expect(await apiCart(page.request, tokens)).toEqual([]);

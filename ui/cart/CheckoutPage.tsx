@@ -18,6 +18,7 @@ import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
+import { useFormatDate } from '../i18n/use-formatters';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { useAmount } from '../catalogue/catalogue-parts';
 import { useCommerceMessage } from '../catalogue/commerce-messages';
@@ -38,12 +39,14 @@ export const checkoutMessages = messageDescriptors(defineMessages({
   notesHint: { id: 'checkout_notes_hint', defaultMessage: 'Optional, at most {max} characters.' },
   payment: { id: 'checkout_payment', defaultMessage: 'Payment' },
   required: { id: 'checkout_required', defaultMessage: 'Required.' },
+  choosePayment: { id: 'checkout_choose_payment', defaultMessage: 'Choose how to pay' },
   shipment: { id: 'checkout_shipment', defaultMessage: 'Shipment for {sorg}' },
   shipmentOption: { id: 'checkout_shipment_option', defaultMessage: '{name}: {amount}, expected {date}' },
   free: { id: 'checkout_shipment_free', defaultMessage: 'free' },
   summary: { id: 'checkout_summary', defaultMessage: 'Order summary' },
   line: { id: 'checkout_line', defaultMessage: '{qty} × {name}' },
   placeOrder: { id: 'checkout_place_order', defaultMessage: 'Place order' },
+  placing: { id: 'checkout_placing', defaultMessage: 'Placing your order…' },
   backToCart: { id: 'checkout_back_to_cart', defaultMessage: 'Back to cart' },
   optionsFailed: { id: 'checkout_options_failed', defaultMessage: 'The ship-to addresses and payments could not be loaded. Please try again.' },
   refused: { id: 'checkout_refused', defaultMessage: 'The order was not placed.' },
@@ -53,6 +56,8 @@ export const checkoutMessages = messageDescriptors(defineMessages({
 export function ShipmentChoice({ sorg, rates, chosen, onChoose }: { sorg: string; rates: readonly ShipmentRate[]; chosen: string | undefined; onChoose: (code: string) => void }) {
   const intl = useIntl();
   const amount = useAmount();
+  // Calendar days, written in UTC so that no time zone moves them to another day.
+  const days = useFormatDate('UTC');
   const host = useAppSelector(selectHostConfig)?.currency ?? HOST_CONFIG_DEFAULTS.currency;
   return (
     <RadioGroup className="field radio-group" value={chosen ?? null} onChange={onChoose}>
@@ -62,7 +67,7 @@ export function ShipmentChoice({ sorg, rates, chosen, onChoose }: { sorg: string
           {intl.formatMessage(checkoutMessages.shipmentOption, {
             name: rate.name,
             amount: rate.free || rate.amount === '0' ? intl.formatMessage(checkoutMessages.free) : rate.currency === host.display ? amount(rate.amount, host) : `${rate.currency} ${rate.amount}`,
-            date: rate.estimatedDelivery,
+            date: days.date(`${rate.estimatedDelivery}T00:00:00Z`),
           })}
         </Radio>
       ))}
@@ -77,10 +82,12 @@ interface CheckoutFormProps {
   chosenShipments: Record<string, string>;
   onChooseShipment: (sorg: string, code: string) => void;
   onSubmit: (form: Parameters<CheckoutAttempt['submit']>[0]) => Promise<CheckoutMessage[] | null>;
+  /** Refusals already on show (stories). */
+  initialMessages?: CheckoutMessage[];
 }
 
 /** The checkout form: ship-to, requested delivery date, PO number, notes, payment and shipments, with the summary. */
-export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseShipment, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseShipment, onSubmit, initialMessages = [] }: CheckoutFormProps) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const amount = useAmount();
@@ -91,7 +98,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
   const [poNumber, setPoNumber] = useState('');
   const [notes, setNotes] = useState('');
   const [submitting, setSubmitting] = useState(false);
-  const [messages, setMessages] = useState<CheckoutMessage[]>([]);
+  const [messages, setMessages] = useState<CheckoutMessage[]>(initialMessages);
 
   const sorgs = [...new Set(rates.map((rate) => rate.sorg))];
   const messageOf = (field: string) => {
@@ -99,6 +106,13 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
     return found ? commerceText(found.key, found.values, 'failed_checkout') : null;
   };
   const fieldNames = ['shipto', 'paymentId', 'custPoNo', 'notes', 'request_delivery_date'];
+  /** A field's setter that also drops the refusal of the field, now that it changed. */
+  const edit =
+    <T,>(field: string, set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setMessages((current) => current.filter((message) => message.field !== field));
+    };
   const general = messages.filter((message) => !fieldNames.includes(message.field));
 
   const submit = async () => {
@@ -120,6 +134,9 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
   return (
     <Form
       className="checkout"
+      // The domain validates on submit; a field the service or the domain refused must not block the next try.
+      validationBehavior="aria"
+      aria-busy={submitting || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
@@ -138,7 +155,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
           label={intl.formatMessage(checkoutMessages.shipTo)}
           options={options.shipTos.map((shipTo) => ({ id: shipTo.code, label: `${shipTo.name}, ${shipTo.address}, ${shipTo.city}` }))}
           value={shipto}
-          onChange={setShipto}
+          onChange={edit('shipto', setShipto)}
           description={intl.formatMessage(checkoutMessages.required)}
           errorMessage={messageOf('shipto')}
         />
@@ -146,21 +163,21 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
           label={intl.formatMessage(checkoutMessages.deliveryDate)}
           type="date"
           value={date}
-          onChange={setDate}
+          onChange={edit('request_delivery_date', setDate)}
           description={intl.formatMessage(checkoutMessages.deliveryDateHint)}
           errorMessage={messageOf('request_delivery_date')}
         />
         <TextField
           label={intl.formatMessage(checkoutMessages.poNumber)}
           value={poNumber}
-          onChange={setPoNumber}
+          onChange={edit('custPoNo', setPoNumber)}
           description={intl.formatMessage(checkoutMessages.poNumberHint, { max: PO_NUMBER_MAX_LENGTH })}
           errorMessage={messageOf('custPoNo')}
         />
         <TextAreaField
           label={intl.formatMessage(checkoutMessages.notes)}
           value={notes}
-          onChange={setNotes}
+          onChange={edit('notes', setNotes)}
           rows={3}
           description={intl.formatMessage(checkoutMessages.notesHint, { max: NOTES_MAX_LENGTH })}
           errorMessage={messageOf('notes')}
@@ -169,7 +186,8 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
           label={intl.formatMessage(checkoutMessages.payment)}
           options={options.payments.map((payment) => ({ id: payment.id, label: payment.description }))}
           value={paymentId}
-          onChange={setPaymentId}
+          onChange={edit('paymentId', setPaymentId)}
+          placeholder={intl.formatMessage(checkoutMessages.choosePayment)}
           description={intl.formatMessage(checkoutMessages.required)}
           errorMessage={messageOf('paymentId')}
         />
@@ -192,10 +210,12 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
           <LinkButton variant="secondary" href={localePath('/cart')}>
             {intl.formatMessage(checkoutMessages.backToCart)}
           </LinkButton>
-          <Button type="submit" isPending={submitting}>
-            {intl.formatMessage(checkoutMessages.placeOrder)}
-          </Button>
+          {/* Not a pending button: its announcement would name a button that is gone once the order is placed. */}
+          <Button type="submit">{intl.formatMessage(checkoutMessages.placeOrder)}</Button>
         </div>
+        <p role="status" className="checkout__status">
+          {submitting ? intl.formatMessage(checkoutMessages.placing) : ''}
+        </p>
       </aside>
     </Form>
   );

@@ -197,6 +197,7 @@ export function FastOrder({ rules, initialLines = [] }: { rules: QuantityRules; 
       <div className="fast-order__entry">
         <Form
           className="fast-order__form"
+          validationBehavior="aria"
           aria-label={intl.formatMessage(messages.byCode)}
           onSubmit={(event) => {
             event.preventDefault();
@@ -205,7 +206,16 @@ export function FastOrder({ rules, initialLines = [] }: { rules: QuantityRules; 
         >
           <h2>{intl.formatMessage(messages.byCode)}</h2>
           <div className="fast-order__row">
-            <TextField label={intl.formatMessage(messages.code)} value={code} onChange={setCode} errorMessage={codeError} autoComplete="off" />
+            <TextField
+              label={intl.formatMessage(messages.code)}
+              value={code}
+              onChange={(next) => {
+                setCode(next);
+                setCodeError(null);
+              }}
+              errorMessage={codeError}
+              autoComplete="off"
+            />
             <QuantityField label={intl.formatMessage(messages.quantity)} value={qty} onChange={setQty} minValue={1} />
             <Button type="submit" variant="secondary" isPending={busy}>
               {intl.formatMessage(messages.addLine)}

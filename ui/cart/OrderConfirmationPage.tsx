@@ -40,6 +40,8 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
   const intl = useIntl();
   const locale = usePortalLocale();
   const dates = useFormatDate();
+  // Calendar days, written in UTC so that no time zone moves them to another day.
+  const days = useFormatDate('UTC');
   const host = useAppSelector(selectHostConfig)?.currency ?? DEFAULT_CURRENCY;
   const money = (amount: string) => formatMoney(amount, host, { currency: order.currency, locale });
   const id = `order-${order.orderNo}`;
@@ -48,7 +50,7 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
     [intl.formatMessage(messages.status), order.status],
     [intl.formatMessage(messages.poNumber), order.custPoNo],
     [intl.formatMessage(messages.shipTo), order.shipTo && `${order.shipTo.name}, ${order.shipTo.address}, ${order.shipTo.city}`],
-    [intl.formatMessage(messages.deliveryDate), order.requestDeliveryDate],
+    [intl.formatMessage(messages.deliveryDate), order.requestDeliveryDate && days.date(`${order.requestDeliveryDate}T00:00:00Z`)],
     [intl.formatMessage(messages.shipment), order.shipment && `${order.shipment.name} (${money(order.shipment.amount)})`],
     [intl.formatMessage(messages.notes), order.notes],
     [intl.formatMessage(messages.placedAt), dates.dateTime(order.createdAt)],

@@ -33,7 +33,7 @@ const messages = messageDescriptors(defineMessages({
   kinds: { id: 'repeat_order_kinds', defaultMessage: 'Purchases' },
   frequent: { id: 'repeat_order_frequent', defaultMessage: 'Frequent purchases' },
   previous: { id: 'repeat_order_previous', defaultMessage: 'Previous purchases' },
-  category: { id: 'repeat_order_category', defaultMessage: 'Catalogue' },
+  category: { id: 'repeat_order_category', defaultMessage: 'Show purchases of' },
   all: { id: 'repeat_order_all', defaultMessage: 'All' },
   ordered: { id: 'repeat_order_ordered', defaultMessage: 'Ordered {times, plural, one {# time} other {# times}}, {qty} units in all, last on {date}' },
   quantityOf: { id: 'repeat_order_quantity_of', defaultMessage: 'Quantity of {name}' },
@@ -81,11 +81,11 @@ export function PurchaseCard({ purchase, rules }: { purchase: Purchase; rules: Q
   return (
     <li className="purchase">
       <article aria-labelledby={headingId}>
-        <h3 id={headingId} className="product-card__title">
+        <h2 id={headingId} className="product-card__title">
           <Link className="product-card__link" href={localePath(productPath(purchase))}>
             {purchase.parentName}
           </Link>
-        </h3>
+        </h2>
         <p className="product-card__code">{[purchase.brand, purchase.serie, purchase.modelYear].filter(Boolean).join(' · ')}</p>
         <ul className="purchase__items">
           {purchase.items.map((item) => (

@@ -3,6 +3,7 @@ import type { CartView } from '../../application/portal/ordering/cart-view';
 import type { CheckoutOptions, PlacedOrder, PurchaseKind, PurchasePage, ShipmentRate } from '../../application/portal/ordering/ports';
 import type { ProductCategory } from '../../application/portal/catalogue/ports';
 import type { LoadStatus } from '../catalogue/catalogue-slice';
+import { cartCleared } from '../shell/cart/cart-slice';
 
 export interface OrderingState {
   /** The cart priced by the domain; `updating` while a change is on its way. */
@@ -76,6 +77,10 @@ const orderingSlice = createSlice({
       if (state.purchases.key !== action.payload.key) return;
       state.purchases = { key: action.payload.key, status: action.payload.page ? 'loaded' : 'failed', page: action.payload.page };
     },
+  },
+  extraReducers: (builder) => {
+    // Logout forgets the cart's products first (spec 000 §4): nothing of this cart may show to whoever signs in next.
+    builder.addCase(cartCleared, () => initialState);
   },
   selectors: {
     selectCart: (state) => state.cart,

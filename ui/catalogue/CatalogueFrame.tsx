@@ -60,7 +60,8 @@ export function CatalogueFrame({ title, productName = null, children, wide = fal
     <div className={`catalogue-page${wide ? ' catalogue-page--wide' : ''}`}>
       <PageTitle>{title}</PageTitle>
       <CatalogueAppBar />
-      {crumbs.length > 0 && <CatalogueBreadcrumbs crumbs={crumbs} />}
+      {/* A single step would only repeat the page's title. */}
+      {crumbs.length > 1 && <CatalogueBreadcrumbs crumbs={crumbs} />}
       <section className="catalogue-page__content" aria-labelledby={headingId}>
         <h1 id={headingId}>{title}</h1>
         {children}

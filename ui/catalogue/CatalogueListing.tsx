@@ -88,12 +88,12 @@ export function ListingView({
             {page.view === 'group'
               ? page.models.map((model) => (
                   <li key={`${model.sorg}:${model.modelCode}`}>
-                    <ModelCard model={model} />
+                    <ModelCard model={model} headingLevel={2} />
                   </li>
                 ))
               : page.articles.map((article) => (
                   <li key={article.id}>
-                    <ArticleCard article={article} />
+                    <ArticleCard article={article} headingLevel={2} />
                   </li>
                 ))}
           </ul>

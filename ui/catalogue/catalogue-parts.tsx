@@ -126,16 +126,17 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: CatalogueA
 }
 
 /** A model in the group view: its name links to its first variant's page. */
-export function ModelCard({ model }: { model: CatalogueModel }) {
+export function ModelCard({ model, headingLevel = 3 }: { model: CatalogueModel; headingLevel?: 2 | 3 }) {
   const intl = useIntl();
   const localePath = useLocalePath();
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
-      <h3 className="product-card__title">
+      <Heading className="product-card__title">
         <Link className="product-card__link" href={localePath(productPath(model))}>
           {model.parentName}
         </Link>
-      </h3>
+      </Heading>
       <p className="product-card__code">
         {[model.brand, model.serie, model.modelYear].filter(Boolean).join(' · ')} · {intl.formatMessage(productMessages.variants, { count: model.variants })}
       </p>

@@ -81,8 +81,11 @@ export interface HostPaymentRules {
 export interface InvoicingSettings {
   /** The payment rules of the host a request came through; the defaults for a host that is not configured. */
   hostRules(host: string): Promise<HostPaymentRules>;
-  /** The decimals a currency keeps (0 when no sales organisation uses it). */
-  precision(currency: string): Promise<number>;
+  /**
+   * The decimals each currency keeps, by currency code; a currency not listed keeps none. Read before a
+   * transaction starts: on the embedded engine a read outside the transaction would wait for it to end.
+   */
+  precisions(): Promise<Readonly<Record<string, number>>>;
   /** The calendar day it is in a sales organisation's time zone at an instant. */
   today(sorg: string, now: Date): CalendarDay;
 }

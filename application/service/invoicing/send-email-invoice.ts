@@ -61,7 +61,7 @@ export function invoiceMail(details: InvoiceDetailsView, recipient: { name: stri
  * (sendEmailInvoice). `email_missing` when the user has no address.
  */
 export async function sendEmailInvoice(
-  deps: InvoiceReadDeps & { profiles: UserProfileRepository; mailer: Mailer },
+  deps: InvoiceReadDeps & { profiles: Pick<UserProfileRepository, 'findProfile'>; mailer: Mailer },
   principal: Principal,
   request: { invoiceNumber: string; sorg: string },
 ): Promise<Result<{ messageId: string; to: string }, SendEmailInvoiceError>> {

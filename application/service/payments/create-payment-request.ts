@@ -1,7 +1,7 @@
 import { instrumentKindOf } from '../../../domain/payments/payment-instrument';
 import { isDeduction } from '../../../domain/invoices/open-invoice';
 import { judgeSelection, paymentRequestReferences, selectedInvoices, type InvoiceSelection } from '../../../domain/invoices/selection';
-import { equals, isDecimalString, money, toDecimalString } from '../../../domain/money/money';
+import { equals, isDecimalString, money, precisionOf, toDecimalString } from '../../../domain/money/money';
 import { paymentTotals, type PaymentTotals } from '../../../domain/payments/discounts';
 import { judgePaymentAmount, partialPaymentAvailable } from '../../../domain/payments/partial-payment';
 import type { Principal } from '../auth/ports';
@@ -173,6 +173,7 @@ export async function createPaymentRequest(
   const instrument = await instrumentFor(deps, merchant, input.paymentInformation, owner);
   if (!instrument.ok) return instrument;
   const fingerprint = fingerprintOf(input, selection, principal.userId);
+  const precisions = await deps.invoicingSettings.precisions();
   const now = deps.clock.now();
 
   return deps.paymentLedger.transaction(async (session): Promise<PaymentOutcome<CreatedPaymentRequest>> => {
@@ -211,7 +212,7 @@ export async function createPaymentRequest(
     }
     if (merchant.sorg !== sorg) return refused(userError(['paymentId'], 'payment_method_not_available'));
 
-    const precision = await deps.invoicingSettings.precision(currency);
+    const precision = precisionOf(currency, precisions);
     const partialAllowed = partialPaymentAvailable({ allowPartialPayment: rules.allowPartialPayment }, verdict.selected);
     if (entered !== null && !partialAllowed && !equals(money(entered, currency), verdict.total)) return refused(userError(['amount'], 'partial_payment_not_allowed'));
     const amount = judgePaymentAmount(entered, verdict.total, { partialAllowed, precision });

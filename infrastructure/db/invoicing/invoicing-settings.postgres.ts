@@ -3,7 +3,6 @@ import { calendarDayIn } from '../../../application/service/invoicing/business-d
 import type { HostPaymentRules, InvoicingSettings } from '../../../application/service/invoicing/ports';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { HOST_CONFIG_DEFAULTS } from '../../../domain/config/host-config';
-import { DEFAULT_DECIMAL_PRECISION } from '../../../domain/money/money';
 import type { Database } from '../database';
 import { salesOrganisations } from '../schema';
 
@@ -21,7 +20,7 @@ export const SORG_TIME_ZONES: Readonly<Record<string, string>> = {
 };
 
 export class InvoicingSettingsPostgres implements InvoicingSettings {
-  private precisions: { at: number; value: Promise<Map<string, number>> } | undefined;
+  private cachedPrecisions: { at: number; value: Promise<Readonly<Record<string, number>>> } | undefined;
   private rules = new Map<string, { at: number; value: Promise<HostPaymentRules> }>();
 
   constructor(
@@ -42,16 +41,16 @@ export class InvoicingSettingsPostgres implements InvoicingSettings {
     return value;
   }
 
-  async precision(currency: string): Promise<number> {
-    if (!this.precisions || performance.now() - this.precisions.at >= CACHE_MS) {
+  precisions(): Promise<Readonly<Record<string, number>>> {
+    if (!this.cachedPrecisions || performance.now() - this.cachedPrecisions.at >= CACHE_MS) {
       const value = this.db
         .select({ currency: salesOrganisations.currency })
         .from(salesOrganisations)
-        .then((rows) => new Map(rows.map((row) => [row.currency.display, row.currency.decimalPrecision])));
-      this.precisions = { at: performance.now(), value };
-      value.catch(() => (this.precisions = undefined));
+        .then((rows) => Object.fromEntries(rows.map((row) => [row.currency.display, row.currency.decimalPrecision])));
+      this.cachedPrecisions = { at: performance.now(), value };
+      value.catch(() => (this.cachedPrecisions = undefined));
     }
-    return (await this.precisions.value).get(currency) ?? DEFAULT_DECIMAL_PRECISION;
+    return this.cachedPrecisions.value;
   }
 
   today(sorg: string, now: Date): CalendarDay {

@@ -78,10 +78,12 @@ export function toPaymentRequest(request: PaymentRequestRecord): PaymentRequest 
 /** A Decimal with at least two decimals, as the scalar promises. */
 const decimal = (amount: Money) => toDecimalString(amount, Math.max(2, amount.amount.decimalPlaces()));
 
-/** The uploaded file of a multipart request, read only after its size is checked. */
+/** The uploaded file of a multipart request (a WHATWG File, possibly the server's own implementation), read only after its size is checked. */
 function uploaded(file: unknown): UploadedFile | null {
-  if (!(file instanceof Blob)) return null;
-  return { name: 'name' in file && typeof file.name === 'string' ? file.name : '', type: file.type, size: file.size, bytes: async () => new Uint8Array(await file.arrayBuffer()) };
+  const candidate = file as { name?: unknown; type?: unknown; size?: unknown; arrayBuffer?: unknown } | null;
+  if (!candidate || typeof candidate !== 'object' || typeof candidate.size !== 'number' || typeof candidate.arrayBuffer !== 'function') return null;
+  const blob = candidate as { name?: string; type?: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };
+  return { name: typeof blob.name === 'string' ? blob.name : '', type: typeof blob.type === 'string' ? blob.type : '', size: blob.size, bytes: async () => new Uint8Array(await blob.arrayBuffer()) };
 }
 
 export const paymentResolvers: Resolvers = {

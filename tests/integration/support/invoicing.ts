@@ -37,7 +37,7 @@ export async function uploadFile<T>(
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, file: null } }));
   form.append('map', JSON.stringify({ 0: ['variables.file'] }));
-  form.append('0', new Blob([file.bytes], { type: file.type }), file.name);
+  form.append('0', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
   const response = await server.fetch('/graphql', { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form });
   const body = response.headers.get('content-type')?.includes('json') ? ((await response.json()) as Record<string, unknown>) : {};
   return { status: response.status, body };

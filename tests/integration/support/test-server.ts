@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import pg from 'pg';
 import { startPortalServer, type PortalServerOptions, type RunningPortalServer } from '../../../infrastructure/server/start';
 
@@ -22,15 +23,41 @@ export async function startTestServer(engine: Engine, overrides: Partial<PortalS
   return {
     ...server,
     fetch: (path, init = {}) => {
-      const headers = new Headers(init.headers);
-      if (init.host) headers.set('host', init.host);
-      return fetch(`http://127.0.0.1:${server.port}${path}`, { ...init, headers });
+      const { host, ...rest } = init;
+      const url = `http://127.0.0.1:${server.port}${path}`;
+      // fetch() always sends the Host of the URL; a request for another host name goes through node:http.
+      return host ? fetchAsHost(url, rest, host) : fetch(url, rest);
     },
     close: async () => {
       await server.close();
       await dropDatabase();
     },
   };
+}
+
+/** A fetch-like request that carries the given Host header (fetch() refuses to set it). */
+async function fetchAsHost(url: string, init: RequestInit, host: string): Promise<Response> {
+  const prepared = new Request(url, init);
+  const body = prepared.body ? Buffer.from(await prepared.arrayBuffer()) : undefined;
+  const headers: Record<string, string> = {};
+  prepared.headers.forEach((value, key) => (headers[key] = value));
+  headers.host = host;
+  if (body) headers['content-length'] = String(body.length);
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: prepared.method, headers }, (answer) => {
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('error', reject);
+      answer.on('end', () => {
+        const responseHeaders = new Headers();
+        for (const [key, value] of Object.entries(answer.headers)) if (value !== undefined) responseHeaders.set(key, Array.isArray(value) ? value.join(', ') : value);
+        const status = answer.statusCode ?? 500;
+        resolve(new Response(status === 204 || status === 304 ? null : Buffer.concat(chunks), { status, headers: responseHeaders }));
+      });
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function createPostgresDatabase() {

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CatalogueHomePage } from './CatalogueHomePage';
+import { commerceMeta, commerceStory, pending } from './testing/commerce-stories';
+
+const meta = {
+  title: 'Catalogue/CatalogueHomePage',
+  component: CatalogueHomePage,
+  ...commerceMeta('/catalog'),
+} satisfies Meta<typeof CatalogueHomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The home's sections for bikes: shortcuts, promotions and best sellers. */
+export const BikeHome: Story = {};
+
+/** After the toggle chose PAA: the new arrivals and best sellers of parts and accessories. */
+export const PaaHome: Story = commerceStory('/catalog', {
+  store: { catalogue: { category: 'paa', bikeCategories: { status: 'idle', items: [] }, listing: { key: null, status: 'idle', page: null }, home: { key: null, status: 'idle', data: null }, groupsets: { status: 'idle', items: [] }, product: { slug: null, status: 'idle', details: null }, search: { request: null, status: 'idle', suggestions: [] } } },
+});
+
+/** Enter in the search box: the catalogue lists what matches the words (?search=). */
+export const SearchResults: Story = commerceStory('/catalog?search=aero');
+
+/** A bike category of the menu (?mc=): the bikes of that category. */
+export const BikeCategory: Story = commerceStory('/catalog?mc=BK-CITY&view=item');
+
+/** Words nothing matches. */
+export const NoResults: Story = commerceStory('/catalog?search=unicycle');
+
+export const Loading: Story = commerceStory('/catalog', { useCases: { loadCatalogueHome: pending } });
+
+export const Failed: Story = commerceStory('/catalog', { useCases: { loadCatalogueHome: async () => null } });

@@ -1,0 +1,56 @@
+import type { Decorator } from '@storybook/react-vite';
+import { inPageLandmark } from '../../../.storybook/decorators';
+import type { PortalStoryParameters } from '../../../.storybook/preview';
+import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/portal-ports.in-memory';
+import type { HostConfigSettings } from '../../../domain/config/host-config';
+import { matchRoute } from '../../../domain/navigation/routes';
+import type { SessionUser } from '../../../domain/session/session-user';
+import { CurrentRouteContext } from '../../shell/current-route';
+import { exampleHostConfig, exampleShellDealer } from '../../shell/testing/frame-examples';
+import type { RootState } from '../../store/store';
+import { signedInSession } from '../../testing/session-state';
+
+/** Shows a story on a route of the table: the page reads its parameters from there (a story's own route wins). */
+export function onRoute(path: string): Decorator {
+  const match = matchRoute(path.split('?')[0]!);
+  return (Story) => (
+    <CurrentRouteContext value={match ?? null}>
+      <Story />
+    </CurrentRouteContext>
+  );
+}
+
+/** A use-case answer that never comes, to show a page while it loads. */
+export function pending<T>(): Promise<T> {
+  return new Promise<T>(() => undefined);
+}
+
+/**
+ * The story parameters of a commerce page: the example dealer acting for its customer on the Velocita host with the
+ * merged catalogue menu, the address the page is on, and any use-cases or state a story swaps.
+ */
+export function commerceStory(
+  path: string,
+  options: { user?: SessionUser; config?: HostConfigSettings; useCases?: Partial<PortalUseCases>; store?: Partial<RootState> } = {},
+): { parameters: PortalStoryParameters; decorators: Decorator[] } {
+  const user = options.user ?? exampleShellDealer();
+  return {
+    decorators: [onRoute(path)],
+    parameters: {
+      route: `/en-us${path}`,
+      useCases: options.useCases,
+      store: {
+        session: signedInSession(user, user.salesActiveCustCode ? EXAMPLE_ACTIVE_CUSTOMER : null),
+        config: { host: exampleHostConfig({ features: ['NEW_CUSTOMER_SELECTION_LIST', 'CART_COUNT_TOTAL_QTY', 'MERGE_MENU_CATALOG'], ...options.config }) },
+        ...options.store,
+      },
+    },
+  };
+}
+
+/** The meta of a commerce page's stories: {@link commerceStory} inside the page's main landmark. */
+export function commerceMeta(path: string, options: Parameters<typeof commerceStory>[1] = {}): ReturnType<typeof commerceStory> {
+  const story = commerceStory(path, options);
+  return { ...story, decorators: [...story.decorators, inPageLandmark] };
+}
