@@ -58,7 +58,11 @@ export async function openInvoices(deps: InvoiceReadDeps, principal: Principal, 
   const today = deps.invoicingSettings.today(customer.value.sorg, deps.clock.now());
   const lines = await deps.invoices.openLines(customer.value.customerId, invoiceFilterOf(request));
   const byCurrency = new Map<string, typeof lines>();
-  for (const line of lines) byCurrency.set(line.currency, [...(byCurrency.get(line.currency) ?? []), line]);
+  for (const line of lines) {
+    const ofCurrency = byCurrency.get(line.currency) ?? [];
+    byCurrency.set(line.currency, ofCurrency);
+    ofCurrency.push(line);
+  }
   const companies: CompanyInvoicesView[] = [];
   for (const [currency, currencyLines] of byCurrency) {
     for (const company of groupOpenInvoices(currencyLines, today, currency)) {

@@ -185,8 +185,8 @@ export async function createPaymentRequest(
       return { ok: true, value: { request: earlier, totals: null, replayed: true } };
     }
 
-    const payerLines = await session.payerLines(owner.customerId, payerCode);
-    if (payerLines.length === 0) return refused(userError(['payerCode'], 'unknown_payer'));
+    const payerLines = await session.payerLinesFor(owner.customerId, payerCode, selection);
+    if (payerLines.length === 0 && !(await session.payerHasOpenLines(owner.customerId, payerCode))) return refused(userError(['payerCode'], 'unknown_payer'));
     const unknown = unknownSelections(payerLines, selection);
     if (unknown.length > 0) return refused(...unknown);
     const chosen = selectedInvoices(payerLines, selection);
@@ -195,10 +195,12 @@ export async function createPaymentRequest(
     if (companies.length > 1 || (requestedCompany !== null && companies.some((code) => code !== requestedCompany))) {
       return refused(userError(['selection'], 'selection_spans_companies'));
     }
-    const companyCode = companies[0] ?? requestedCompany ?? payerLines[0]!.companyCode;
+    // Nothing selected: the domain's blockers of an empty selection.
+    if (chosen.length === 0) return refused(userError(['selection'], 'no_positive_invoice_selected'), userError(['selection'], 'selected_total_not_positive'));
+    const companyCode = companies[0]!;
     const lines = payerLines.filter((line) => line.companyCode === companyCode);
-    const currency = lines[0]?.currency ?? payerLines[0]!.currency;
-    const sorg = lines[0]?.sorg ?? payerLines[0]!.sorg;
+    const currency = lines[0]!.currency;
+    const sorg = lines[0]!.sorg;
     const today = deps.invoicingSettings.today(sorg, now);
 
     const verdict = judgeSelection(lines, selection, { rule: rules.invoicePaymentRule, today, currency });

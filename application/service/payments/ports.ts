@@ -1,6 +1,7 @@
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../domain/dates/date-range';
 import type { OpenInvoice } from '../../../domain/invoices/open-invoice';
+import type { InvoiceSelection } from '../../../domain/invoices/selection';
 import type { PaymentStatus } from '../../../domain/payments/payment-status';
 import type { Result } from '../../../domain/shared/result';
 
@@ -229,8 +230,16 @@ export interface PaymentLedgerSession {
    */
   lockPayer(customerId: string, payerCode: string): Promise<void>;
   requestByIdempotencyKey(customerId: string, key: string): Promise<PaymentRequestRecord | undefined>;
-  /** The payer's lines not yet cleared, whatever their status. */
-  payerLines(customerId: string, payerCode: string): Promise<PayableLine[]>;
+  /**
+   * The payer's open lines (not yet cleared) that the payment rules need to judge a selection: the lines it selects,
+   * every positive line of the invoices they belong to (installments), and, per company, the earliest-due positive
+   * Open line it leaves unselected (the one the oldest and overdue rules compare against). Judging these gives the
+   * same verdict and totals as judging every open line of the payer, without reading them all; an adapter may
+   * answer more lines.
+   */
+  payerLinesFor(customerId: string, payerCode: string, selection: InvoiceSelection): Promise<PayableLine[]>;
+  /** Whether the payer has any line not yet cleared. */
+  payerHasOpenLines(customerId: string, payerCode: string): Promise<boolean>;
   insertRequest(draft: PaymentRequestDraft): Promise<PaymentRequestRecord>;
   /** Links the lines to the request and gives them a status (Waiting For Payment). */
   coverLines(requestId: string, lines: readonly { lineId: string; amount: string }[], status: string): Promise<void>;

@@ -121,7 +121,11 @@ export class OpenOrderRepositoryPostgres implements OpenOrderRepository {
       .where(inArray(deliveryOrderLines.deliveryOrderId, deliveries.map((delivery) => delivery.id)))
       .orderBy(asc(deliveryOrderLines.lineNo));
     const byDelivery = new Map<string, DeliveryRecord['detail']>();
-    for (const { deliveryOrderId, ...line } of lines) byDelivery.set(deliveryOrderId, [...(byDelivery.get(deliveryOrderId) ?? []), line]);
+    for (const { deliveryOrderId, ...line } of lines) {
+      const ofDelivery = byDelivery.get(deliveryOrderId) ?? [];
+      byDelivery.set(deliveryOrderId, ofDelivery);
+      ofDelivery.push(line);
+    }
     return deliveries.map((delivery) => ({ ...delivery, detail: byDelivery.get(delivery.id) ?? [] }));
   }
 }

@@ -11,6 +11,7 @@ import type {
   SavedPaymentRecord,
 } from '../../../application/service/payments/ports';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
+import type { InvoiceSelection } from '../../../domain/invoices/selection';
 import type { PaymentStatus } from '../../../domain/payments/payment-status';
 import type { Database } from '../database';
 import { invoiceLines, invoices, paymentDocuments, paymentMerchants, paymentRequestLines, paymentRequests, savedPayments } from './schema';
@@ -130,30 +131,57 @@ class PaymentLedgerSessionPostgres implements PaymentLedgerSession {
     return found;
   }
 
-  payerLines(customerId: string, payerCode: string): Promise<PayableLine[]> {
-    return this.tx
-      .select({
-        id: invoiceLines.id,
-        invoiceNo: invoices.invoiceNo,
-        accountingNo: invoiceLines.accountingNo,
-        assignment: invoiceLines.assignment,
-        installment: invoiceLines.installment,
-        dueDate: invoiceLines.dueDate,
-        accountingAmount: invoiceLines.accountingAmount,
-        earlyPaymentDiscount: invoices.earlyPaymentDiscount,
-        freightAllowance: invoices.freightAllowance,
-        status: invoiceLines.status,
-        companyCode: invoiceLines.companyCode,
-        payerCode: invoiceLines.payerCode,
-        payerName: invoices.payerName,
-        sorg: invoices.sorg,
-        currency: invoices.currency,
-        paymentRequestId: invoiceLines.paymentRequestId,
-      })
+  async payerLinesFor(customerId: string, payerCode: string, selection: InvoiceSelection): Promise<PayableLine[]> {
+    // The selection key as domain/invoices/selection.ts defines it: a deduction by its invoice number, any other line
+    // by its assignment, or its invoice number when the assignment is blank.
+    const keys = [...selection.assignments.map((key) => `assignment:${key}`), ...selection.creditNoteNumbers.map((key) => `credit:${key}`)];
+    // Dates and amounts are read as text, so both engines answer the same strings.
+    const result = (await this.tx.execute(sql`
+      with payer as (
+        select l.id, i.invoice_no, l.accounting_no, l.assignment, l.installment, l.due_date::text as due_date, l.accounting_amount::text as accounting_amount, l.accounting_amount as amount,
+          i.early_payment_discount::text as early_payment_discount, i.freight_allowance::text as freight_allowance, l.status, l.company_code, l.payer_code, i.payer_name, i.sorg, i.currency, l.payment_request_id,
+          case when l.accounting_amount < 0 then 'credit:' || i.invoice_no else 'assignment:' || coalesce(nullif(btrim(l.assignment), ''), i.invoice_no) end as selection_key
+        from invoice_lines l join invoices i on i.id = l.invoice_id
+        where l.customer_id = ${customerId} and l.payer_code = ${payerCode} and l.clearing_date is null
+      ),
+      chosen as (select * from payer where selection_key = any(${keys}::text[]))
+      select * from chosen
+      union
+      select p.* from payer p where p.amount > 0 and p.invoice_no in (select invoice_no from chosen)
+      union
+      select * from (
+        select distinct on (p.company_code) p.* from payer p
+        where p.amount > 0 and p.selection_key <> all(${keys}::text[])
+          and lower(regexp_replace(btrim(coalesce(p.status, '')), '\\s+', ' ', 'g')) in ('', 'open')
+        order by p.company_code, p.due_date, p.invoice_no collate "C", p.accounting_no collate "C"
+      ) earliest`)) as unknown as { rows: Record<string, unknown>[] };
+    return result.rows.map((row) => ({
+      id: String(row.id),
+      invoiceNo: String(row.invoice_no),
+      accountingNo: String(row.accounting_no),
+      assignment: String(row.assignment),
+      installment: row.installment === null ? null : Number(row.installment),
+      dueDate: String(row.due_date),
+      accountingAmount: String(row.accounting_amount),
+      earlyPaymentDiscount: String(row.early_payment_discount),
+      freightAllowance: String(row.freight_allowance),
+      status: row.status === null ? null : String(row.status),
+      companyCode: String(row.company_code),
+      payerCode: String(row.payer_code),
+      payerName: String(row.payer_name),
+      sorg: String(row.sorg),
+      currency: String(row.currency),
+      paymentRequestId: row.payment_request_id === null ? null : String(row.payment_request_id),
+    }));
+  }
+
+  async payerHasOpenLines(customerId: string, payerCode: string): Promise<boolean> {
+    const [found] = await this.tx
+      .select({ id: invoiceLines.id })
       .from(invoiceLines)
-      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
       .where(and(eq(invoiceLines.customerId, customerId), eq(invoiceLines.payerCode, payerCode), isNull(invoiceLines.clearingDate)))
-      .orderBy(asc(invoiceLines.dueDate), asc(invoices.invoiceNo), asc(invoiceLines.accountingNo));
+      .limit(1);
+    return found !== undefined;
   }
 
   async insertRequest(draft: PaymentRequestDraft): Promise<PaymentRequestRecord> {

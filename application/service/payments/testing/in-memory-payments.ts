@@ -100,7 +100,9 @@ export class PaymentLedgerInMemory implements PaymentLedger, SavedPaymentReposit
     return {
       lockPayer: async () => {},
       requestByIdempotencyKey: async (customerId, key) => copy(state().requests.find((request) => request.customerId === customerId && request.idempotencyKey === key)),
-      payerLines: async (customerId, payerCode) =>
+      payerHasOpenLines: async (customerId, payerCode) => state().lines.some((line) => line.customerId === customerId && line.payerCode === payerCode && line.clearingDate === null),
+      // Every open line of the payer: more than the rules need, which gives the same verdict.
+      payerLinesFor: async (customerId, payerCode) =>
         state()
           .lines.filter((line) => line.customerId === customerId && line.payerCode === payerCode && line.clearingDate === null)
           .map(({ customerId: _customer, clearingDate: _cleared, ...line }) => ({ ...line })),
