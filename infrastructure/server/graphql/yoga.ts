@@ -36,9 +36,9 @@ export function createGraphQLEndpoint(options: YogaOptions) {
   });
   const plugins: Plugin[] = [
     EnvelopArmorPlugin({
-      maxDepth: { n: GRAPHQL_LIMITS.maxDepth },
+      maxDepth: { n: GRAPHQL_LIMITS.maxDepth, flattenFragments: true },
       maxAliases: { n: GRAPHQL_LIMITS.maxAliases },
-      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost },
+      costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, flattenFragments: true },
       maxTokens: { n: GRAPHQL_LIMITS.maxTokens },
       maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives },
       blockFieldSuggestion: { enabled: options.production },
