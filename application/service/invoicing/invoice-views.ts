@@ -1,10 +1,14 @@
 import { toDecimalString } from '../../../domain/money/money';
-import { daysUntilDue, dueState, invoiceStatusGroup, type AgeingBucketTotal, type DueState, type InvoiceStatusGroup } from '../../../domain/invoices/due-state';
+import { dueState, invoiceStatusGroup, type AgeingBucketTotal, type DueState, type InvoiceStatusGroup } from '../../../domain/invoices/due-state';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { InvoiceLineRecord } from './ports';
 
-/** An invoice line as the invoice screens show it: with its due state seen today and its status group. */
-export interface InvoiceView extends InvoiceLineRecord {
+/**
+ * An invoice line as the invoice screens show it: the line with its due state seen today and its status group. The
+ * line is kept as it is rather than copied, since a large customer's list holds thousands of them.
+ */
+export interface InvoiceView {
+  line: InvoiceLineRecord;
   /** Days until due; negative once overdue (the spec's `overdue`). */
   overdue: number;
   dueState: DueState;
@@ -12,7 +16,8 @@ export interface InvoiceView extends InvoiceLineRecord {
 }
 
 export function toInvoiceView(line: InvoiceLineRecord, today: CalendarDay): InvoiceView {
-  return { ...line, overdue: daysUntilDue(line.dueDate, today), dueState: dueState(line.dueDate, today), statusGroup: invoiceStatusGroup(line.status) };
+  const state = dueState(line.dueDate, today);
+  return { line, overdue: state.daysUntilDue, dueState: state, statusGroup: invoiceStatusGroup(line.status) };
 }
 
 /** An ageing bucket with its value as a two-decimal string. */

@@ -42,7 +42,7 @@ describe('open invoices', () => {
       ['SG01-1000', 'SGD'],
     ]);
     const payer = outcome.value[0]!.creditCustomers[0]!;
-    expect(payer.invoices.map((line) => line.invoiceNo)).toEqual(['9000000001', '9100000001', '9000000003', '9000000002']);
+    expect(payer.invoices.map((view) => view.line.invoiceNo)).toEqual(['9000000001', '9100000001', '9000000003', '9000000002']);
     expect(payer.invoices[0]).toMatchObject({ overdue: -64, dueState: { key: 'overdue_days', days: 64 }, statusGroup: 'open' });
     expect(payer.invoices[2]).toMatchObject({ dueState: { key: 'due_now' }, statusGroup: 'waiting_for_payment' });
     expect(payer.ageing.map((bucket) => [bucket.key, bucket.count, bucket.value])).toEqual([
@@ -69,7 +69,7 @@ describe('open invoices', () => {
 describe('paid invoices', () => {
   it('given a range within the date-filter rules, when listed, then cleared lines of invoices dated in it', async () => {
     const outcome = await paidInvoices(given(), dealer, { from: '2026-03-01', to: '2026-03-15' });
-    expect(outcome.ok && outcome.value.map((line) => line.invoiceNo)).toEqual(['9000000010']);
+    expect(outcome.ok && outcome.value.map((view) => view.line.invoiceNo)).toEqual(['9000000010']);
   });
 
   it('given ranges the date filter refuses, when listed, then every broken rule is named and nothing is read', async () => {

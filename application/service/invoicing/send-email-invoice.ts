@@ -13,7 +13,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => ESC
 
 /** The invoice e-mail: a summary of the header, its ledger lines and its articles, as plain text and HTML. */
 export function invoiceMail(details: InvoiceDetailsView, recipient: { name: string; address: string }): MailMessage {
-  const { invoice, lines, items } = details;
+  const { items } = details;
+  const invoice = details.invoice.line;
+  const lines = details.lines.map((view) => view.line);
   const amount = (value: string) => `${invoice.currency} ${value}`;
   const header: [string, string][] = [
     ['Invoice number', invoice.invoiceNo],

@@ -14,7 +14,7 @@ import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { InvoiceSelection } from '../../../domain/invoices/selection';
 import type { PaymentStatus } from '../../../domain/payments/payment-status';
 import type { Database } from '../database';
-import { invoiceLines, invoices, paymentDocuments, paymentMerchants, paymentRequestLines, paymentRequests, savedPayments } from './schema';
+import { invoiceLines, paymentDocuments, paymentMerchants, paymentRequestLines, paymentRequests, savedPayments } from './schema';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const OPEN = 'Open';
@@ -135,6 +135,10 @@ class PaymentLedgerSessionPostgres implements PaymentLedgerSession {
     // The selection key as domain/invoices/selection.ts defines it: a deduction by its invoice number, any other line
     // by its assignment, or its invoice number when the assignment is blank.
     const keys = [...selection.assignments.map((key) => `assignment:${key}`), ...selection.creditNoteNumbers.map((key) => `credit:${key}`)];
+    const keyArray = sql`array[${sql.join(
+      keys.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
     // Dates and amounts are read as text, so both engines answer the same strings.
     const result = (await this.tx.execute(sql`
       with payer as (
@@ -144,14 +148,14 @@ class PaymentLedgerSessionPostgres implements PaymentLedgerSession {
         from invoice_lines l join invoices i on i.id = l.invoice_id
         where l.customer_id = ${customerId} and l.payer_code = ${payerCode} and l.clearing_date is null
       ),
-      chosen as (select * from payer where selection_key = any(${keys}::text[]))
+      chosen as (select * from payer where selection_key = any(${keyArray}))
       select * from chosen
       union
       select p.* from payer p where p.amount > 0 and p.invoice_no in (select invoice_no from chosen)
       union
       select * from (
         select distinct on (p.company_code) p.* from payer p
-        where p.amount > 0 and p.selection_key <> all(${keys}::text[])
+        where p.amount > 0 and p.selection_key <> all(${keyArray})
           and lower(regexp_replace(btrim(coalesce(p.status, '')), '\\s+', ' ', 'g')) in ('', 'open')
         order by p.company_code, p.due_date, p.invoice_no collate "C", p.accounting_no collate "C"
       ) earliest`)) as unknown as { rows: Record<string, unknown>[] };

@@ -20,7 +20,8 @@ export const invoicingPolicies: FieldPolicies = {
   'Mutation.sendEmailInvoice': INVOICES,
 };
 
-export function toInvoice(line: InvoiceView): Invoice {
+export function toInvoice(view: InvoiceView): Invoice {
+  const { line } = view;
   return {
     id: line.id,
     sorg: line.sorg,
@@ -31,10 +32,10 @@ export function toInvoice(line: InvoiceView): Invoice {
     doNo: line.doNo,
     invoiceDate: line.invoiceDate,
     dueDate: line.dueDate,
-    overdue: line.overdue,
-    overdueDisplay: { key: line.dueState.key, days: line.dueState.days, daysUntilDue: line.dueState.daysUntilDue },
+    overdue: view.overdue,
+    overdueDisplay: { key: view.dueState.key, days: view.dueState.days, daysUntilDue: view.dueState.daysUntilDue },
     status: line.status,
-    statusGroup: line.statusGroup,
+    statusGroup: view.statusGroup,
     notes: line.notes,
     detailNotes: line.detailNotes,
     accountingAmount: line.accountingAmount,
