@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 const apiPort = process.env.PORT ?? '3000';
 const apiPaths = [
   '/login', '/logout', '/refresh-token', '/user', '/server', '/active-announcements', '/graphql', '/public', '/healthz', '/runtime-config.json',
-  '/bnrs', '/notification', '/manifests', '/language',
+  '/bnrs', '/notification', '/manifests', '/language', '/api',
 ];
 
 export default defineConfig({
