@@ -1,8 +1,8 @@
-import { Button, Dialog, Heading, ListBox, ListBoxItem, Modal, ModalOverlay, Text } from 'react-aria-components';
+import { Button, ListBox, ListBoxItem, Text } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { Spinner } from '../../components/Spinner';
 import { commonMessages } from '../../i18n/common-messages';
-import { CurrentCustomer, PickerPagination, PickerSearch, pickerMessages, shownCode, type CustomerPickerViewProps } from './picker-parts';
+import { PickerFrame, PickerPagination, pickerMessages, shownCode, type CustomerPickerViewProps } from './picker-parts';
 
 /**
  * The customer picker as a list (NEW_CUSTOMER_SELECTION_LIST): search, the current customer highlighted, each
@@ -10,78 +10,55 @@ import { CurrentCustomer, PickerPagination, PickerSearch, pickerMessages, shownC
  */
 export function CustomerListDialog(props: CustomerPickerViewProps) {
   const intl = useIntl();
-  const { search, activeCode, showGroup, picking } = props;
+  const { search, activeCode, showGroup } = props;
   const notAvailable = intl.formatMessage(pickerMessages.notAvailable);
   return (
-    <ModalOverlay
-      className="dialog-overlay"
-      isOpen={props.isOpen}
-      isDismissable={props.dismissable && !picking}
-      isKeyboardDismissDisabled={!props.dismissable || picking}
-      onOpenChange={(open) => {
-        if (!open) props.onClose();
-      }}
-    >
-      <Modal className="dialog customer-picker">
-        <Dialog className="dialog__body">
-          <Heading slot="title" className="dialog__title">
-            {intl.formatMessage(pickerMessages.title)}
-          </Heading>
-          {picking ? (
-            <Spinner label={intl.formatMessage(pickerMessages.changing)} />
+    <PickerFrame {...props} className="dialog customer-picker">
+      <ListBox
+        className="customer-list"
+        aria-label={intl.formatMessage(pickerMessages.customers)}
+        aria-busy={search.status === 'loading'}
+        items={search.items}
+        onAction={(key) => {
+          const picked = search.items.find((customer) => customer.id === key);
+          if (picked) props.onPick(picked);
+        }}
+        renderEmptyState={() =>
+          search.status === 'loading' ? (
+            <Spinner label={intl.formatMessage(commonMessages.loading)} />
           ) : (
-            <>
-              <PickerSearch onSearch={props.onSearch} />
-              <CurrentCustomer search={search} activeCode={activeCode} />
-              <ListBox
-                className="customer-list"
-                aria-label={intl.formatMessage(pickerMessages.customers)}
-                aria-busy={search.status === 'loading'}
-                items={search.items}
-                onAction={(key) => {
-                  const picked = search.items.find((customer) => customer.id === key);
-                  if (picked) props.onPick(picked);
-                }}
-                renderEmptyState={() =>
-                  search.status === 'loading' ? (
-                    <Spinner label={intl.formatMessage(commonMessages.loading)} />
-                  ) : (
-                    <p className="customer-list__empty">{intl.formatMessage(pickerMessages.noCustomers)}</p>
-                  )
-                }
-              >
-                {(customer) => {
-                  const current = customer.code.r3 === activeCode;
-                  return (
-                    <ListBoxItem
-                      id={customer.id}
-                      textValue={customer.name}
-                      className={`customer-option${current ? ' customer-option--current' : ''}`}
-                    >
-                      <Text slot="label" className="customer-option__name">
-                        {customer.name} <span className="customer-option__code">{shownCode(customer)}</span>
-                        {current && <span className="tag">{intl.formatMessage(pickerMessages.current)}</span>}
-                      </Text>
-                      <Text slot="description" className="customer-option__details">
-                        {[customer.address, customer.city, customer.email].filter(Boolean).join(' · ')}
-                        {showGroup && ` · ${intl.formatMessage(pickerMessages.group)}: ${customer.customerGroup ?? notAvailable}`}
-                      </Text>
-                    </ListBoxItem>
-                  );
-                }}
-              </ListBox>
-              <PickerPagination search={search} onPage={props.onPage} onPageSize={props.onPageSize} />
-              {props.dismissable && (
-                <div className="dialog__actions">
-                  <Button className="button button--secondary" onPress={props.onClose}>
-                    {intl.formatMessage(pickerMessages.close)}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
-        </Dialog>
-      </Modal>
-    </ModalOverlay>
+            <p className="customer-list__empty">{intl.formatMessage(pickerMessages.noCustomers)}</p>
+          )
+        }
+      >
+        {(customer) => {
+          const current = customer.code.r3 === activeCode;
+          return (
+            <ListBoxItem
+              id={customer.id}
+              textValue={customer.name}
+              className={`customer-option${current ? ' customer-option--current' : ''}`}
+            >
+              <Text slot="label" className="customer-option__name">
+                {customer.name} <span className="customer-option__code">{shownCode(customer)}</span>
+                {current && <span className="tag">{intl.formatMessage(pickerMessages.current)}</span>}
+              </Text>
+              <Text slot="description" className="customer-option__details">
+                {[customer.address, customer.city, customer.email].filter(Boolean).join(' · ')}
+                {showGroup && ` · ${intl.formatMessage(pickerMessages.group)}: ${customer.customerGroup ?? notAvailable}`}
+              </Text>
+            </ListBoxItem>
+          );
+        }}
+      </ListBox>
+      <PickerPagination search={search} onPage={props.onPage} onPageSize={props.onPageSize} />
+      {props.dismissable && (
+        <div className="dialog__actions">
+          <Button className="button button--secondary" onPress={props.onClose}>
+            {intl.formatMessage(pickerMessages.close)}
+          </Button>
+        </div>
+      )}
+    </PickerFrame>
   );
 }

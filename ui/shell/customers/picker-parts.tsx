@@ -1,11 +1,12 @@
-import { useState } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { useState, type ReactNode } from 'react';
+import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CustomerSearchState } from '../../../application/portal/customers/customer-search';
 import type { PickableCustomer } from '../../../application/portal/customers/ports';
 import { displayCustomerCode } from '../../../domain/customers/customer-code';
 import { CUSTOMER_PAGE_SIZES } from '../../../domain/customers/customer-search';
 import { SelectField } from '../../components/SelectField';
+import { Spinner } from '../../components/Spinner';
 
 export const pickerMessages = defineMessages({
   title: { id: 'select_customer', defaultMessage: 'Select customer' },
@@ -123,5 +124,41 @@ export function PickerPagination({
         {intl.formatMessage(pickerMessages.next)}
       </Button>
     </div>
+  );
+}
+
+/**
+ * The dialog both picker variants share: a modal that cannot be dismissed while a customer is required or a
+ * change is under way, its title, the search box and the current customer; the variant supplies the list.
+ */
+export function PickerFrame({ className, children, ...props }: CustomerPickerViewProps & { className: string; children: ReactNode }) {
+  const intl = useIntl();
+  return (
+    <ModalOverlay
+      className="dialog-overlay"
+      isOpen={props.isOpen}
+      isDismissable={props.dismissable && !props.picking}
+      isKeyboardDismissDisabled={!props.dismissable || props.picking}
+      onOpenChange={(open) => {
+        if (!open) props.onClose();
+      }}
+    >
+      <Modal className={className}>
+        <Dialog className="dialog__body">
+          <Heading slot="title" className="dialog__title">
+            {intl.formatMessage(pickerMessages.title)}
+          </Heading>
+          {props.picking ? (
+            <Spinner label={intl.formatMessage(pickerMessages.changing)} />
+          ) : (
+            <>
+              <PickerSearch onSearch={props.onSearch} />
+              <CurrentCustomer search={props.search} activeCode={props.activeCode} />
+              {children}
+            </>
+          )}
+        </Dialog>
+      </Modal>
+    </ModalOverlay>
   );
 }
