@@ -3,6 +3,7 @@ import type { LocalePreference } from '../application/portal/locale/ports';
 import type { ReactNode } from 'react';
 import { bestLocale } from '../domain/locales/locales';
 import { ROUTES } from '../domain/navigation/routes';
+import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
@@ -27,6 +28,7 @@ const PAGES: Partial<Record<string, () => ReactNode>> = {
   home: () => <LandingPage />,
   login: () => <LoginPage />,
   ...COMMERCE_PAGES,
+  ...AFTER_SALE_PAGES,
 };
 
 /** One route per entry of the route table (domain/navigation/routes.ts), each guarded and framed by the shell. */

@@ -1,3 +1,8 @@
+import { ClickCollectGatewayInMemory } from './click-collect/click-collect-gateway.in-memory';
+import { InvoicesGatewayInMemory } from './invoices/invoices-gateway.in-memory';
+import { OrdersGatewayInMemory } from './orders/orders-gateway.in-memory';
+import { PaymentRequestsGatewayInMemory } from './payment-requests/payment-requests-gateway.in-memory';
+import { PaymentsGatewayInMemory } from './payments/payments-gateway.in-memory';
 import { CartGatewayInMemory } from './cart/cart-gateway.in-memory';
 import { CatalogueGatewayInMemory } from './catalogue/catalogue-gateway.in-memory';
 import { IdGeneratorCounting, OrderingGatewayInMemory } from './ordering/ordering-gateway.in-memory';
@@ -40,6 +45,11 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     catalogue: new CatalogueGatewayInMemory(),
     ordering: new OrderingGatewayInMemory(undefined, { cart: [{ articleCode: 'VB-AESL-27-M', sorg: 'ID01', qty: 2 }, { articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 25 }] }),
     ids: new IdGeneratorCounting(),
+    orders: new OrdersGatewayInMemory(),
+    invoices: new InvoicesGatewayInMemory(),
+    payments: new PaymentsGatewayInMemory(),
+    paymentRequests: new PaymentRequestsGatewayInMemory(),
+    clickCollect: new ClickCollectGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

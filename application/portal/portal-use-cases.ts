@@ -1,3 +1,4 @@
+import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
 import type { CartGateway } from './cart/ports';
 import { createCommerceUseCases, type CommercePorts, type CommerceUseCases } from './commerce-use-cases';
 import { createLoadCartCount, type LoadCartCount } from './cart/load-cart-count';
@@ -20,7 +21,7 @@ import { createSignOut, type SignOut } from './session/sign-out';
 import { createShellUseCases, type ShellPorts, type ShellUseCases } from './shell/shell-use-cases';
 
 /** The use-cases the portal's views reach through the store's thunks. */
-export interface PortalUseCases extends ShellUseCases, CommerceUseCases {
+export interface PortalUseCases extends ShellUseCases, CommerceUseCases, AfterSaleUseCases {
   signIn: SignIn;
   signOut: SignOut;
   loadSession: LoadSession;
@@ -36,7 +37,7 @@ export interface PortalUseCases extends ShellUseCases, CommerceUseCases {
 }
 
 /** The ports the runtime provides to the portal's use-cases. */
-export interface PortalPorts extends ShellPorts, CommercePorts {
+export interface PortalPorts extends ShellPorts, CommercePorts, AfterSalePorts {
   gateway: SessionGateway;
   tokens: TokenStore;
   decoder: TokenDecoder;
@@ -64,5 +65,6 @@ export function createPortalUseCases(ports: PortalPorts): PortalUseCases {
     loadMenuFacts: createLoadMenuFacts(ports),
     ...createShellUseCases(ports),
     ...createCommerceUseCases(ports),
+    ...createAfterSaleUseCases(ports),
   };
 }

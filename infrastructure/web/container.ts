@@ -1,4 +1,10 @@
 import { Container } from 'inversify';
+import type { AfterSalePorts } from '../../application/portal/after-sale-use-cases';
+import type { ClickCollectGateway } from '../../application/portal/click-collect/ports';
+import type { InvoicesGateway } from '../../application/portal/invoices/ports';
+import type { OrdersGateway } from '../../application/portal/orders/ports';
+import type { PaymentRequestsGateway } from '../../application/portal/payment-requests/ports';
+import type { PaymentsGateway } from '../../application/portal/payments/ports';
 import type { CartGateway } from '../../application/portal/cart/ports';
 import type { CatalogueGateway } from '../../application/portal/catalogue/ports';
 import type { IdGenerator, OrderingGateway } from '../../application/portal/ordering/ports';
@@ -16,7 +22,12 @@ import { ApiClient } from './api-client';
 import { CartGatewayGraphql } from './cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue-gateway';
 import { IdGeneratorCrypto, OrderingGatewayGraphql } from './ordering-gateway';
+import { ClickCollectGatewayGraphql } from './click-collect-gateway';
 import { CreditGatewayGraphql } from './credit-gateway';
+import { InvoicesGatewayGraphql } from './invoices-gateway';
+import { OrdersGatewayGraphql } from './orders-gateway';
+import { PaymentRequestsGatewayGraphql } from './payment-requests-gateway';
+import { PaymentsGatewayGraphql } from './payments-gateway';
 import { CustomerGatewayGraphql } from './customer-gateway';
 import { GraphqlClient } from './graphql-client';
 import { LanguageGatewayGraphql } from './language-gateway';
@@ -28,6 +39,9 @@ import { SessionGatewayHttp } from './session-gateway';
 import { bindShellPorts, type ShellEnvironment } from './shell-bindings';
 import { TokenStoreLocalStorage } from './token-storage';
 import { WEB_TOKENS } from './web-tokens';
+
+/** The gateways of the after-sale areas, bound together so the use-cases' binding stays readable. */
+const AFTER_SALE_PORTS = Symbol.for('portal.AfterSalePorts');
 
 /** What the composition root takes from the browser, passed in so tests can hand over fakes. */
 export interface BrowserEnvironment {
@@ -95,6 +109,31 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
     .bind<OrderingGateway>(PORTAL_TOKENS.orderingGateway)
     .toResolvedValue((graphql: GraphqlClient) => new OrderingGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
   container.bind<IdGenerator>(PORTAL_TOKENS.idGenerator).toConstantValue(new IdGeneratorCrypto());
+  container
+    .bind<OrdersGateway>(PORTAL_TOKENS.ordersGateway)
+    .toResolvedValue((graphql: GraphqlClient) => new OrdersGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+  container
+    .bind<InvoicesGateway>(PORTAL_TOKENS.invoicesGateway)
+    .toResolvedValue((graphql: GraphqlClient) => new InvoicesGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+  container
+    .bind<PaymentsGateway>(PORTAL_TOKENS.paymentsGateway)
+    .toResolvedValue((graphql: GraphqlClient) => new PaymentsGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+  container
+    .bind<PaymentRequestsGateway>(PORTAL_TOKENS.paymentRequestsGateway)
+    .toResolvedValue((graphql: GraphqlClient) => new PaymentRequestsGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+  container
+    .bind<ClickCollectGateway>(PORTAL_TOKENS.clickCollectGateway)
+    .toResolvedValue((graphql: GraphqlClient) => new ClickCollectGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+  container.bind<Omit<AfterSalePorts, 'ids'>>(AFTER_SALE_PORTS).toResolvedValue(
+    (orders: OrdersGateway, invoices: InvoicesGateway, payments: PaymentsGateway, paymentRequests: PaymentRequestsGateway, clickCollect: ClickCollectGateway) => ({
+      orders,
+      invoices,
+      payments,
+      paymentRequests,
+      clickCollect,
+    }),
+    [PORTAL_TOKENS.ordersGateway, PORTAL_TOKENS.invoicesGateway, PORTAL_TOKENS.paymentsGateway, PORTAL_TOKENS.paymentRequestsGateway, PORTAL_TOKENS.clickCollectGateway],
+  );
 
   bindShellPorts(container, environment, requestProgress);
 
@@ -114,7 +153,8 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
         catalogue: CatalogueGateway,
         ordering: OrderingGateway,
         ids: IdGenerator,
-      ) => createPortalUseCases({ gateway, tokens, decoder, customers, credit, languages, menu, cart, ...shell, catalogue, ordering, ids }),
+        afterSale: Omit<AfterSalePorts, 'ids'>,
+      ) => createPortalUseCases({ gateway, tokens, decoder, customers, credit, languages, menu, cart, ...shell, catalogue, ordering, ids, ...afterSale }),
       [
         PORTAL_TOKENS.sessionGateway,
         PORTAL_TOKENS.tokenStore,
@@ -128,6 +168,7 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
         PORTAL_TOKENS.catalogueGateway,
         PORTAL_TOKENS.orderingGateway,
         PORTAL_TOKENS.idGenerator,
+        AFTER_SALE_PORTS,
       ],
     );
 

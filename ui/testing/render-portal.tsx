@@ -9,6 +9,7 @@ import type { SessionUser } from '../../domain/session/session-user';
 import { createPortalRoutes } from '../routes';
 import type { SessionSliceState } from '../session/session-slice';
 import { createPortalStore, type RootState } from '../store/store';
+import { fakeAfterSaleUseCases } from './fake-after-sale-use-cases';
 import { fakeCommerceUseCases } from './fake-commerce-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 
@@ -34,6 +35,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     loadMenuFacts: vi.fn<PortalUseCases['loadMenuFacts']>(async () => ({ visitFormKinds: [], catalogue: { bike: false, paa: false, groupset: false } })),
     ...fakeShellUseCases(),
     ...fakeCommerceUseCases(),
+    ...fakeAfterSaleUseCases(),
     ...overrides,
   };
 }

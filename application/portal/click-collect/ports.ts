@@ -1,0 +1,2 @@
+/** What this area asks of the service. */
+export interface ClickCollectGateway {}

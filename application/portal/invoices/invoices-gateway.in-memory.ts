@@ -1,0 +1,91 @@
+import type { InvoiceCompany, InvoiceLine, InvoicesGateway, OpenInvoiceFilter } from './ports';
+
+/** An open invoice line of the example dealer, overdue 45 days unless told otherwise. */
+export function exampleInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
+  const invoiceNo = overrides.invoiceNo ?? '9000100001';
+  return {
+    id: `line-${invoiceNo}-${overrides.installment ?? 0}`,
+    sorg: 'ID01',
+    invoiceNo,
+    accountingNo: invoiceNo.replace(/^9/, '1'),
+    assignment: invoiceNo,
+    installment: null,
+    doNo: `80${invoiceNo.slice(2)}`,
+    invoiceDate: '2026-09-08',
+    dueDate: '2026-10-08',
+    overdue: -45,
+    dueState: { key: 'overdue_days', days: 45 },
+    status: 'Open',
+    statusGroup: 'open',
+    notes: null,
+    detailNotes: null,
+    accountingAmount: '11344500.00',
+    grandTotal: '11344500.00',
+    tax: '1109500.00',
+    shippingCost: '150000.00',
+    paymentDiscount: '0.00',
+    earlyPaymentDiscount: '0.00',
+    freightAllowance: '0.00',
+    clearingDate: null,
+    payerCode: '0000100001',
+    payerName: 'Sepeda Jaya Jakarta',
+    companyCode: 'ID01-1000',
+    companyName: 'PT Velocita Indonesia',
+    currency: 'IDR',
+    terms: 'Net 30',
+    expeditionName: 'JNE Trucking',
+    expeditionTracking: 'JT100001',
+    ...overrides,
+  };
+}
+
+/** The example dealer's open lines: two overdue invoices, one due soon, an invoice in two installments and a credit note. */
+export function exampleOpenInvoiceLines(): InvoiceLine[] {
+  return [
+    exampleInvoiceLine(),
+    exampleInvoiceLine({ invoiceNo: '9000100002', invoiceDate: '2026-10-03', dueDate: '2026-11-02', overdue: -20, dueState: { key: 'overdue_days', days: 20 }, accountingAmount: '7309500.00', grandTotal: '7309500.00' }),
+    exampleInvoiceLine({ invoiceNo: '9000100005', invoiceDate: '2026-11-02', dueDate: '2026-12-02', overdue: 10, dueState: { key: 'due_within_days', days: 10 }, accountingAmount: '14302500.00', grandTotal: '14302500.00' }),
+    exampleInvoiceLine({ invoiceNo: '9000100008', assignment: '9000100008-1', accountingNo: '1000100008-1', installment: 1, invoiceDate: '2026-11-07', dueDate: '2026-12-07', overdue: 15, dueState: { key: 'due_within_days', days: 15 }, accountingAmount: '10928000.00', grandTotal: '32784000.00', earlyPaymentDiscount: '600000.00', freightAllowance: '250000.00', detailNotes: 'Installment 1 of 2', terms: '2 installments' }),
+    exampleInvoiceLine({ invoiceNo: '9000100008', assignment: '9000100008-2', accountingNo: '1000100008-2', installment: 2, invoiceDate: '2026-11-07', dueDate: '2027-01-06', overdue: 45, dueState: { key: 'due_in_more_than_days', days: 30 }, accountingAmount: '21856000.00', grandTotal: '32784000.00', earlyPaymentDiscount: '600000.00', freightAllowance: '250000.00', detailNotes: 'Installment 2 of 2', terms: '2 installments' }),
+    exampleInvoiceLine({ invoiceNo: '9100100001', invoiceDate: '2026-10-28', dueDate: '2026-10-28', overdue: -25, dueState: { key: 'overdue_days', days: 25 }, accountingAmount: '-1337000.00', grandTotal: '-1337000.00', doNo: null, shippingCost: '0.00', notes: 'Return of damaged goods', terms: 'Credit note' }),
+  ];
+}
+
+/** The example dealer's open invoices in one company and one credit customer. */
+export function exampleInvoiceCompanies(lines: InvoiceLine[] = exampleOpenInvoiceLines()): InvoiceCompany[] {
+  return [
+    {
+      companyCode: 'ID01-1000',
+      companyName: 'PT Velocita Indonesia',
+      currency: 'IDR',
+      creditCustomers: [
+        {
+          payerCode: '0000100001',
+          payerName: 'Sepeda Jaya Jakarta',
+          currency: 'IDR',
+          total: '64403500.00',
+          ageing: [
+            { key: 'current', from: null, to: 0, count: 3, value: '47086500.00' },
+            { key: 'overdue_1_30', from: 1, to: 30, count: 2, value: '5972500.00' },
+            { key: 'overdue_31_60', from: 31, to: 60, count: 1, value: '11344500.00' },
+            { key: 'overdue_61_90', from: 61, to: 90, count: 0, value: '0.00' },
+            { key: 'overdue_over_90', from: 91, to: null, count: 0, value: '0.00' },
+          ],
+          invoices: lines,
+        },
+      ],
+    },
+  ];
+}
+
+/** The invoices in memory: the example dealer's unless others are given. */
+export class InvoicesGatewayInMemory implements InvoicesGateway {
+  constructor(private readonly companies: InvoiceCompany[] = exampleInvoiceCompanies()) {}
+
+  async openInvoices(filter: OpenInvoiceFilter = {}): Promise<InvoiceCompany[]> {
+    const wantedPayers = filter.payerCode ? [filter.payerCode] : filter.creditCustomers;
+    return this.companies
+      .map((company) => ({ ...company, creditCustomers: company.creditCustomers.filter((customer) => !wantedPayers || wantedPayers.includes(customer.payerCode)) }))
+      .filter((company) => company.creditCustomers.length > 0);
+  }
+}

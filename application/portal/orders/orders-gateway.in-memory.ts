@@ -1,0 +1,4 @@
+import type { OrdersGateway } from './ports';
+
+/** This area's gateway in memory, with example data for stories and view tests. */
+export class OrdersGatewayInMemory implements OrdersGateway {}

@@ -1,0 +1,4 @@
+import type { ReactNode } from 'react';
+
+/** The pages of this area by route name (domain/navigation/routes.ts). */
+export const PAYMENT_REQUEST_PAGES: Partial<Record<string, () => ReactNode>> = {};
