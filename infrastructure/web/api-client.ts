@@ -9,9 +9,17 @@ export interface ApiRequest {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /**
+   * A multipart body (a file upload), sent instead of `body` with the header the service asks of multipart
+   * requests so that a cross-site form cannot post one (docs/adr/0003-graphql-edge.md).
+   */
+  form?: FormData;
   authorization: ApiAuthorization;
   signal?: AbortSignal;
 }
+
+/** The header a multipart request carries to show it comes from the portal's own script. */
+export const UPLOAD_HEADER = 'x-portal-upload';
 
 /** Thrown by a bearer request once the service has ended the session; the listeners have been told already. */
 export class SessionEndedError extends Error {
@@ -87,12 +95,14 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
 
   private async send(request: ApiRequest, authorization: Record<string, string>): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...authorization };
-    if (request.body !== undefined) headers['content-type'] = 'application/json';
+    // The browser writes a multipart body's content type itself, with the boundary it chose.
+    if (request.form) headers[UPLOAD_HEADER] = '1';
+    else if (request.body !== undefined) headers['content-type'] = 'application/json';
     try {
       return await this.options.fetch(`${this.options.baseUrl.replace(/\/$/, '')}${request.path}`, {
         method: request.method,
         headers,
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+        body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
         signal: request.signal,
       });
     } catch (error) {

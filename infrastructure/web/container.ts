@@ -111,7 +111,7 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
   container.bind<IdGenerator>(PORTAL_TOKENS.idGenerator).toConstantValue(new IdGeneratorCrypto());
   container
     .bind<OrdersGateway>(PORTAL_TOKENS.ordersGateway)
-    .toResolvedValue((graphql: GraphqlClient) => new OrdersGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+    .toResolvedValue((graphql: GraphqlClient, api: ApiClient) => new OrdersGatewayGraphql(graphql, api), [WEB_TOKENS.graphqlClient, WEB_TOKENS.apiClient]);
   container
     .bind<InvoicesGateway>(PORTAL_TOKENS.invoicesGateway)
     .toResolvedValue((graphql: GraphqlClient) => new InvoicesGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);

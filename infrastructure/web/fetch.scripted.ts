@@ -4,6 +4,9 @@ export interface SeenRequest {
   method: string;
   authorization: string | undefined;
   body: unknown;
+  /** The multipart body of an upload, with its upload header. */
+  form?: FormData;
+  uploadHeader?: string;
 }
 
 /** One scripted answer: a response, an error to throw as a failed connection would, or a function of the request. */
@@ -19,6 +22,8 @@ export function scriptedFetch(...answers: ScriptedAnswer[]): { fetch: typeof glo
       method: init?.method ?? 'GET',
       authorization: headers.get('authorization') ?? undefined,
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      form: init?.body instanceof FormData ? init.body : undefined,
+      uploadHeader: headers.get('x-portal-upload') ?? undefined,
     };
     seen.push(request);
     const answer = answers.shift();

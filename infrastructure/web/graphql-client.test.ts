@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TokenStoreInMemory } from '../../application/portal/session/token-store.in-memory';
-import { CurrentUserDocument } from '../graphql/generated/client/graphql';
+import { CurrentUserDocument, UploadPaymentReceiptDocument } from '../graphql/generated/client/graphql';
 import { ApiClient } from './api-client';
 import { jsonResponse, scriptedFetch } from './fetch.scripted';
 import { GraphqlClient, NO_DATA_MESSAGE } from './graphql-client';
@@ -39,5 +39,42 @@ describe('GraphQL client', () => {
     const { graphql } = given(new Response('<html>bad gateway</html>', { status: 502 }));
 
     await expect(graphql.request(CurrentUserDocument)).rejects.toThrow(NO_DATA_MESSAGE);
+  });
+});
+
+describe('GraphQL client uploads', () => {
+  it('sends an operation with a file as a multipart request that maps the file to its variable, with the upload header and the bearer token', async () => {
+    const { graphql, seen } = given(jsonResponse(200, { data: { uploadPayment: { userErrors: [], paymentRequest: null } } }));
+    const receipt = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'receipt.png', { type: 'image/png' });
+
+    await graphql.request(UploadPaymentReceiptDocument, { id: 'pr-1', file: receipt });
+
+    const form = seen[0]!.form!;
+    expect(seen[0]).toMatchObject({ url: '/graphql', method: 'POST', authorization: 'Bearer access-1', uploadHeader: '1', body: undefined });
+    const operations = JSON.parse(String(form.get('operations'))) as { query: string; variables: unknown };
+    expect(operations.variables).toEqual({ id: 'pr-1', file: null });
+    expect(operations.query).toContain('mutation UploadPaymentReceipt');
+    expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.file'] });
+    const sent = form.get('0') as File;
+    expect([sent.name, sent.type, sent.size]).toEqual(['receipt.png', 'image/png', 4]);
+  });
+
+  it('sends the same form again when the session policy retries after a refused token', async () => {
+    const { graphql, seen } = given(jsonResponse(401), jsonResponse(200, { data: { uploadPayment: { userErrors: [], paymentRequest: null } } }));
+
+    await graphql.request(UploadPaymentReceiptDocument, { id: 'pr-1', file: new Blob(['%PDF-'], { type: 'application/pdf' }) });
+
+    expect(seen.map((request) => [request.uploadHeader, (request.form?.get('0') as File | null)?.name])).toEqual([
+      ['1', 'upload'],
+      ['1', 'upload'],
+    ]);
+  });
+
+  it('sends an operation without files as JSON, without the upload header', async () => {
+    const { graphql, seen } = given(jsonResponse(200, { data }));
+
+    await graphql.request(CurrentUserDocument);
+
+    expect(seen[0]).toMatchObject({ uploadHeader: undefined, form: undefined, body: { variables: {} } });
   });
 });

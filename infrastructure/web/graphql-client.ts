@@ -10,7 +10,43 @@ interface GraphqlAnswer<TResult> {
   errors?: { message: string }[];
 }
 
-/** Sends typed operations to POST /graphql under the session's bearer token. */
+/** A file among an operation's variables, at its path in the multipart map ("variables.file"). */
+interface VariableFile {
+  path: string;
+  file: Blob;
+}
+
+/** The variables with each file replaced by null, and the files with their paths (graphql-multipart-request-spec). */
+function withoutFiles(value: unknown, path: string, files: VariableFile[]): unknown {
+  if (value instanceof Blob) {
+    files.push({ path, file: value });
+    return null;
+  }
+  if (Array.isArray(value)) return value.map((item, index) => withoutFiles(item, `${path}.${index}`, files));
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withoutFiles(item, `${path}.${key}`, files)]));
+  }
+  return value;
+}
+
+function fileName(file: Blob): string {
+  const name = (file as { name?: unknown }).name;
+  return typeof name === 'string' && name !== '' ? name : 'upload';
+}
+
+/** The multipart form of an operation with files: operations, the map of files to variable paths, then the files. */
+function multipartForm(operation: { query: string; variables: unknown }, files: readonly VariableFile[]): FormData {
+  const form = new FormData();
+  form.append('operations', JSON.stringify(operation));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.path]]))));
+  files.forEach(({ file }, index) => form.append(String(index), file, fileName(file)));
+  return form;
+}
+
+/**
+ * Sends typed operations to POST /graphql under the session's bearer token. An operation whose variables hold files
+ * (Blob or File) goes as a multipart request (graphql-multipart-request-spec), under the same session policy.
+ */
 export class GraphqlClient {
   constructor(private readonly api: ApiClient) {}
 
@@ -19,10 +55,12 @@ export class GraphqlClient {
     variables?: TVariables,
     signal?: AbortSignal,
   ): Promise<TResult> {
+    const files: VariableFile[] = [];
+    const operation = { query: print(document), variables: withoutFiles(variables ?? {}, 'variables', files) };
     const response = await this.api.request({
       method: 'POST',
       path: '/graphql',
-      body: { query: print(document), variables: variables ?? {} },
+      ...(files.length > 0 ? { form: multipartForm(operation, files) } : { body: operation }),
       authorization: 'bearer',
       signal,
     });

@@ -1,6 +1,23 @@
-import type { InvoiceCompany, InvoiceLine, InvoicesGateway, OpenInvoiceFilter } from '../../application/portal/invoices/ports';
+import type {
+  AveragePaymentDays,
+  InvoiceCompany,
+  InvoiceDetails,
+  InvoiceEmailOutcome,
+  InvoiceLine,
+  InvoiceReference,
+  InvoicesGateway,
+  OpenInvoiceFilter,
+} from '../../application/portal/invoices/ports';
+import type { DateRange } from '../../domain/dates/date-range';
 import { DUE_STATE_KEYS, type DueStateKey } from '../../domain/invoices/due-state';
-import { OpenInvoicesDocument, type InvoiceLineFieldsFragment } from '../graphql/generated/client/graphql';
+import {
+  AveragePaymentDaysDocument,
+  InvoiceDetailsDocument,
+  OpenInvoicesDocument,
+  PaidInvoicesDocument,
+  SendEmailInvoiceDocument,
+  type InvoiceLineFieldsFragment,
+} from '../graphql/generated/client/graphql';
 import type { GraphqlClient } from './graphql-client';
 
 function dueStateKey(key: string): DueStateKey {
@@ -69,5 +86,34 @@ export class InvoicesGatewayGraphql implements InvoicesGateway {
         invoices: customer.invoices.map(toInvoiceLine),
       })),
     }));
+  }
+
+  async paidInvoices(range: DateRange): Promise<InvoiceLine[]> {
+    const { invoiceV5 } = await this.graphql.request(PaidInvoicesDocument, { from: range.from, to: range.to });
+    return invoiceV5.map(toInvoiceLine);
+  }
+
+  async invoiceDetails(invoice: InvoiceReference): Promise<InvoiceDetails | null> {
+    const { invoiceDetails } = await this.graphql.request(InvoiceDetailsDocument, { invoiceNo: invoice.invoiceNo, sorg: invoice.sorg });
+    if (!invoiceDetails) return null;
+    return {
+      invoice: toInvoiceLine(invoiceDetails.invoice),
+      lines: invoiceDetails.lines.map(toInvoiceLine),
+      items: invoiceDetails.items.map((item) => ({ ...item, brand: item.brand ?? null })),
+    };
+  }
+
+  async averagePaymentDays(): Promise<AveragePaymentDays | null> {
+    const { averagePaymentDays } = await this.graphql.request(AveragePaymentDaysDocument);
+    return averagePaymentDays ? { custCode: averagePaymentDays.custCode, years: averagePaymentDays.years.map((year) => ({ ...year })) } : null;
+  }
+
+  async sendInvoiceEmail(invoice: InvoiceReference): Promise<InvoiceEmailOutcome> {
+    const { sendEmailInvoice } = await this.graphql.request(SendEmailInvoiceDocument, { invoiceNumber: invoice.invoiceNo, sorg: invoice.sorg });
+    if (sendEmailInvoice.message.status && sendEmailInvoice.userErrors.length === 0) return { sent: true };
+    return {
+      sent: false,
+      errors: sendEmailInvoice.userErrors.map((error) => ({ field: (error.field ?? []).join('.'), message: error.message })),
+    };
   }
 }

@@ -1,7 +1,139 @@
-import type { PaymentRequestsGateway } from '../../application/portal/payment-requests/ports';
+import type {
+  PayerRequestsVoided,
+  PaymentRequestChange,
+  PaymentRequestPage,
+  PaymentRequestQuery,
+  PaymentRequestsGateway,
+  PaymentRequestSummary,
+  PaymentRequestUserError,
+  PaymentUploadFile,
+} from '../../application/portal/payment-requests/ports';
+import { FAILED_PAYMENT_REQUEST_CHANGE } from '../../application/portal/payment-requests/payment-request-use-cases';
+import { PAYMENT_STATUS_DESCRIPTIONS, paymentStatusFromDescription, PAYMENT_STATUSES, type PaymentStatus } from '../../domain/payments/payment-status';
+import {
+  ApprovePaymentDocument,
+  DeletePaymentRequestDocumentDocument,
+  PaymentRequestListDocument,
+  PaymentRequestsByInvoicesDocument,
+  PaymentRequestStatusesDocument,
+  UploadPaymentReceiptDocument,
+  UploadPaymentSupportingDocumentDocument,
+  VoidPaymentDocument,
+  VoidPendingPaymentRequestsDocument,
+  type PaymentRequestListFieldsFragment,
+} from '../graphql/generated/client/graphql';
 import type { GraphqlClient } from './graphql-client';
+
+type UserErrorFields = { field: string[] | null; message: string; values: { name: string; value: string }[] };
+type ChangePayload = { userErrors: UserErrorFields[]; paymentRequest: PaymentRequestListFieldsFragment | null };
+
+/** The status the service names, by id or by description; an unknown one reads as pending, the state that asks for action. */
+function statusOf(status: { id: string; description: string }): PaymentStatus {
+  if ((PAYMENT_STATUSES as readonly string[]).includes(status.id)) return status.id as PaymentStatus;
+  return paymentStatusFromDescription(status.description) ?? 'pending';
+}
+
+export function toPaymentRequest(fields: PaymentRequestListFieldsFragment): PaymentRequestSummary {
+  const status = statusOf(fields.status);
+  return {
+    id: fields.id,
+    orderNumber: fields.orderNumber,
+    orderNo: fields.orderNo,
+    amount: fields.amount,
+    currency: fields.currency,
+    payerCode: fields.payerCode,
+    payerName: fields.payerName,
+    companyCode: fields.companyCode,
+    positiveInvoiceNumbers: fields.positiveInvoiceNumbers,
+    negativeInvoiceNumbers: fields.negativeInvoiceNumbers,
+    merchant: fields.merchant,
+    methodType: fields.methodType,
+    instruction: fields.instruction,
+    instrument: fields.instrument,
+    isPartialPayment: fields.isPartialPayment,
+    totalBeforeDiscount: fields.totalBeforeDiscount,
+    earlyPaymentDiscount: fields.earlyPaymentDiscount,
+    freightAllowance: fields.freightAllowance,
+    paymentMethodDiscount: fields.paymentMethodDiscount,
+    virtualAccountNo: fields.virtualAccountNo,
+    status,
+    statusDescription: fields.status.description || PAYMENT_STATUS_DESCRIPTIONS[status],
+    failureReason: fields.failureReason,
+    expiredDate: fields.expiredDate,
+    createdAt: fields.createdAt,
+    documents: fields.paymentDocs.map((document) => ({
+      id: document.id,
+      kind: document.kind === 'receipt' ? 'receipt' : 'document',
+      fileName: document.fileName,
+      contentType: document.contentType,
+      size: document.size,
+      uploadedAt: document.uploadedAt,
+    })),
+  };
+}
+
+function toUserErrors(errors: readonly UserErrorFields[]): PaymentRequestUserError[] {
+  return errors.map((error) => ({
+    field: (error.field ?? []).join('.'),
+    message: error.message,
+    values: Object.fromEntries(error.values.map((value) => [value.name, value.value])),
+  }));
+}
+
+/** A change's answer: the request as it is now, or the refusal; an answer with neither is a refusal without words. */
+function toChange(payload: ChangePayload): PaymentRequestChange {
+  if (payload.userErrors.length === 0 && payload.paymentRequest) return { ok: true, request: toPaymentRequest(payload.paymentRequest) };
+  const errors = toUserErrors(payload.userErrors);
+  return { ok: false, errors: errors.length > 0 ? errors : [{ field: '', message: FAILED_PAYMENT_REQUEST_CHANGE, values: {} }] };
+}
 
 /** The PaymentRequestsGateway over the service's GraphQL operations. */
 export class PaymentRequestsGatewayGraphql implements PaymentRequestsGateway {
   constructor(readonly graphql: GraphqlClient) {}
+
+  async paymentRequests(query: PaymentRequestQuery): Promise<PaymentRequestPage> {
+    const { paymentRequests } = await this.graphql.request(PaymentRequestListDocument, {
+      statuses: query.statuses.length > 0 ? [...query.statuses] : null,
+      from: query.from,
+      to: query.to,
+      page: query.page,
+      limit: query.limit,
+    });
+    return { items: paymentRequests.items.map(toPaymentRequest), total: paymentRequests.total, page: paymentRequests.page, limit: paymentRequests.limit };
+  }
+
+  async paymentStatuses(): Promise<{ id: string; description: string }[]> {
+    return (await this.graphql.request(PaymentRequestStatusesDocument)).paymentStatuses;
+  }
+
+  async paymentRequestsByInvoices(payerCode: string, invoiceNos: readonly string[]): Promise<PaymentRequestSummary[]> {
+    const answer = await this.graphql.request(PaymentRequestsByInvoicesDocument, { payerCode, invoiceNos: [...invoiceNos] });
+    return answer.paymentRequestByPayerAndInvoiceNos.map(toPaymentRequest);
+  }
+
+  async approvePayment(orderNumber: string): Promise<PaymentRequestChange> {
+    return toChange((await this.graphql.request(ApprovePaymentDocument, { orderNumber })).approvePayment);
+  }
+
+  async voidPayment(orderNumber: string): Promise<PaymentRequestChange> {
+    return toChange((await this.graphql.request(VoidPaymentDocument, { orderNumber })).voidPayment);
+  }
+
+  async voidPayerRequests(payerCode: string): Promise<PayerRequestsVoided> {
+    const { voidPaymentRequest } = await this.graphql.request(VoidPendingPaymentRequestsDocument, { payerCode });
+    if (voidPaymentRequest.userErrors.length > 0) return { ok: false, errors: toUserErrors(voidPaymentRequest.userErrors) };
+    return { ok: true, voided: voidPaymentRequest.voided.map(toPaymentRequest) };
+  }
+
+  async uploadReceipt(requestId: string, file: PaymentUploadFile): Promise<PaymentRequestChange> {
+    return toChange((await this.graphql.request(UploadPaymentReceiptDocument, { id: requestId, file })).uploadPayment);
+  }
+
+  async uploadDocument(requestId: string, file: PaymentUploadFile): Promise<PaymentRequestChange> {
+    return toChange((await this.graphql.request(UploadPaymentSupportingDocumentDocument, { id: requestId, file })).uploadPaymentDoc);
+  }
+
+  async deleteDocument(documentId: string): Promise<PaymentRequestChange> {
+    return toChange((await this.graphql.request(DeletePaymentRequestDocumentDocument, { id: documentId })).deletePaymentDoc);
+  }
 }

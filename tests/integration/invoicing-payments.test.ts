@@ -30,7 +30,7 @@ const TOKENIZE = `mutation Tokenize($paymentId: ID!, $info: PaymentInformationIn
 const SAVED = `query Saved { savedPayments { id display type brand last4 paymentMerchant { id merchant payment { id type } } } }`;
 const LOOKUP = `query Lookup($payerCode: String!, $invoiceNos: [String!]!) { paymentRequestByPayerAndInvoiceNos(payerCode: $payerCode, invoiceNos: $invoiceNos) { orderNumber status { id } virtualAccountNo expiredDate } }`;
 const LIST = `query List($statuses: [String!], $from: String, $to: String) { paymentRequests(statuses: $statuses, from: $from, to: $to) { total items { orderNumber status { id description } } } }`;
-const UPLOAD = `mutation Upload($id: ID!, $file: File!) { uploadPayment(id: $id, file: $file) { message { status } userErrors { field message values { name value } } document { id kind fileName contentType size } paymentRequest { status { id } paymentDocs { id kind } } } }`;
+const UPLOAD = `mutation Upload($id: ID!, $file: File!) { uploadPayment(id: $id, file: $file) { message { status } userErrors { field message values { name value } } document { id kind fileName contentType size downloadUrl } paymentRequest { status { id } paymentDocs { id kind } } } }`;
 const UPLOAD_DOC = `mutation Upload($id: ID!, $file: File!) { uploadPaymentDoc(id: $id, file: $file) { message { status } userErrors { field message values { name value } } document { id kind fileName contentType } } }`;
 const DELETE_DOC = `mutation Delete($id: ID!) { deletePaymentDoc(id: $id) { message { status } userErrors { field message } paymentRequest { paymentDocs { id } } } }`;
 
@@ -262,16 +262,27 @@ describe.each(ENGINES)('invoice payments on %s', (engine) => {
     const [documentsBefore] = await server.database.db.select({ total: count() }).from(paymentDocuments);
     expect(documentsBefore!.total).toBe(0);
 
-    const receipt = await uploadFile<{ uploadPayment: { userErrors: UserError[]; document: { id: string; kind: string; contentType: string; fileName: string }; paymentRequest: { status: { id: string } } } }>(
+    const receiptBytes = pngOf(2048);
+    const receipt = await uploadFile<{ uploadPayment: { userErrors: UserError[]; document: { id: string; kind: string; contentType: string; fileName: string; downloadUrl: string }; paymentRequest: { status: { id: string } } } }>(
       server,
       dealer,
       UPLOAD,
       { id: request.id },
-      { name: 'transfer receipt.png', type: 'image/png', bytes: pngOf(2048) },
+      { name: 'transfer receipt.png', type: 'image/png', bytes: receiptBytes },
     );
-    const uploaded = (receipt.body as { data: { uploadPayment: { userErrors: UserError[]; document: { id: string; kind: string; contentType: string; fileName: string }; paymentRequest: { status: { id: string } } } } }).data.uploadPayment;
+    const uploaded = (receipt.body as { data: { uploadPayment: { userErrors: UserError[]; document: { id: string; kind: string; contentType: string; fileName: string; downloadUrl: string }; paymentRequest: { status: { id: string } } } } }).data.uploadPayment;
     expect(uploaded.userErrors).toEqual([]);
-    expect(uploaded.document).toMatchObject({ kind: 'receipt', contentType: 'image/png', fileName: 'transfer receipt.png' });
+    expect(uploaded.document).toMatchObject({ kind: 'receipt', contentType: 'image/png', fileName: 'transfer receipt.png', downloadUrl: `/api/payments/documents/${uploaded.document.id}/download` });
+    for (const reader of [dealer, admin]) {
+      const download = await server.fetch(uploaded.document.downloadUrl, { headers: { authorization: `Bearer ${reader}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe('image/png');
+      expect(download.headers.get('content-disposition')).toContain("filename*=UTF-8''transfer%20receipt.png");
+      expect(new Uint8Array(await download.arrayBuffer())).toEqual(receiptBytes);
+    }
+    const multico = (await signInAs(server, 'multico')).requestToken;
+    expect((await server.fetch(uploaded.document.downloadUrl, { headers: { authorization: `Bearer ${multico}` } })).status).toBe(404);
+    expect((await server.fetch(uploaded.document.downloadUrl)).status).toBe(401);
     expect(uploaded.paymentRequest.status.id).toBe('on_processing');
     expect(await lineStatus(F.oldestInvoice)).toMatchObject({ status: 'Pending Payment' });
 

@@ -10,7 +10,7 @@ describe('catalogue home', () => {
     renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), state: { config } });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Shop by' })).toBeTruthy();
+    expect(await screen.findByRole('navigation', { name: 'Shop by' })).toBeTruthy();
   });
 
   it('given no page.home-page, when /catalog opens, then the default entry opens: the first section holding products', async () => {

@@ -74,6 +74,8 @@ export interface DataTableProps<T> {
   /** What to show instead of the standard empty state. */
   emptyState?: ReactNode;
   isLoading?: boolean;
+  /** The name of the table's page buttons when a page holds several tables; "Pages" otherwise. */
+  paginationLabel?: string;
 }
 
 const DETAILS_SUFFIX = '::details';
@@ -294,7 +296,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="data-table-frame">
       {table}
       {total > 0 && !isLoading && (
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={changePage} onPageSizeChange={changePageSize} />
+        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={changePage} onPageSizeChange={changePageSize} label={props.paginationLabel} />
       )}
     </div>
   );

@@ -26,10 +26,12 @@ export interface PaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: PageSize) => void;
+  /** The page buttons' accessible name, where several paged lists share a page and "Pages" would not tell them apart. */
+  label?: string;
 }
 
 /** Page buttons (at most ten at once, the current one marked), previous and next, and the rows-per-page choice. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, label }: PaginationProps) {
   const intl = useIntl();
   const pages = pageCount(total, pageSize);
   const { first, last } = pageRange(page, pageSize, total);
@@ -46,7 +48,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         </div>
       )}
       <p className="pagination__range">{intl.formatMessage(messages.range, { first, last, total })}</p>
-      <nav aria-label={intl.formatMessage(messages.label)}>
+      <nav aria-label={label ?? intl.formatMessage(messages.label)}>
         <ul className="pagination__pages">
           <li>
             <Button className="pagination__button" aria-label={intl.formatMessage(messages.previous)} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>

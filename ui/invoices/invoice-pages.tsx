@@ -1,4 +1,10 @@
 import type { ReactNode } from 'react';
+import { OpenInvoicesPage } from './OpenInvoicesPage';
+import { PaidInvoicesPage } from './PaidInvoicesPage';
 
-/** The pages of this area by route name (domain/navigation/routes.ts). */
-export const INVOICE_PAGES: Partial<Record<string, () => ReactNode>> = {};
+/** The pages of this area by route name (domain/navigation/routes.ts); the -new paid-invoice route shows the same page. */
+export const INVOICE_PAGES: Partial<Record<string, () => ReactNode>> = {
+  'invoice-open-invoice': () => <OpenInvoicesPage />,
+  'invoice-invoice-list': () => <PaidInvoicesPage />,
+  'invoice-invoice-list-new': () => <PaidInvoicesPage />,
+};

@@ -1,4 +1,8 @@
 import type { ReactNode } from 'react';
+import { PaymentInvoicePage } from './PaymentInvoicePage';
 
-/** The pages of this area by route name (domain/navigation/routes.ts). */
-export const PAYMENT_PAGES: Partial<Record<string, () => ReactNode>> = {};
+/** The pages of this area by route name (domain/navigation/routes.ts): both invoice payment routes show one page. */
+export const PAYMENT_PAGES: Partial<Record<string, () => ReactNode>> = {
+  'payment-invoice': () => <PaymentInvoicePage />,
+  'payment-invoice-v2': () => <PaymentInvoicePage />,
+};

@@ -1,7 +1,12 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import { orderingReducer } from '../cart/ordering-slice';
+import { paymentReducer } from '../payments/payment-slice';
+import { paymentRequestsReducer } from '../payment-requests/payment-requests-slice';
+import { ordersReducer } from '../orders/orders-slice';
 import { catalogueReducer } from '../catalogue/catalogue-slice';
+import { invoicesReducer } from '../invoices/invoices-slice';
+import { clickCollectReducer } from '../click-collect/click-collect-slice';
 import { sessionReducer } from '../session/session-slice';
 import { cartReducer } from '../shell/cart/cart-slice';
 import { configReducer } from '../shell/config-slice';
@@ -30,6 +35,11 @@ const rootReducer = combineReducers({
   head: headReducer,
   catalogue: catalogueReducer,
   ordering: orderingReducer,
+  payments: paymentReducer,
+  paymentRequests: paymentRequestsReducer,
+  invoices: invoicesReducer,
+  clickCollect: clickCollectReducer,
+  orders: ordersReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

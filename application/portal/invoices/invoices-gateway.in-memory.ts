@@ -1,4 +1,16 @@
-import type { InvoiceCompany, InvoiceLine, InvoicesGateway, OpenInvoiceFilter } from './ports';
+import type { DateRange } from '../../../domain/dates/date-range';
+import type {
+  AveragePaymentDays,
+  InvoiceCompany,
+  InvoiceDetails,
+  InvoiceEmailOutcome,
+  InvoiceItem,
+  InvoiceLine,
+  InvoiceReference,
+  InvoicesGateway,
+  InvoiceUserError,
+  OpenInvoiceFilter,
+} from './ports';
 
 /** An open invoice line of the example dealer, overdue 45 days unless told otherwise. */
 export function exampleInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
@@ -78,14 +90,104 @@ export function exampleInvoiceCompanies(lines: InvoiceLine[] = exampleOpenInvoic
   ];
 }
 
+/** A paid line of the example dealer: an invoice cleared 20 days after it was issued. */
+export function examplePaidInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
+  return exampleInvoiceLine({
+    invoiceNo: '9000100201',
+    invoiceDate: '2026-11-10',
+    dueDate: '2026-12-10',
+    overdue: 18,
+    dueState: { key: 'due_within_days', days: 30 },
+    status: 'Paid',
+    statusGroup: 'other',
+    clearingDate: '2026-11-30',
+    accountingAmount: '9584500.00',
+    grandTotal: '9584500.00',
+    ...overrides,
+  });
+}
+
+/** The example dealer's paid lines of November 2026, newest first. */
+export function examplePaidInvoiceLines(): InvoiceLine[] {
+  return [
+    examplePaidInvoiceLine(),
+    examplePaidInvoiceLine({ invoiceNo: '9000100202', invoiceDate: '2026-10-25', dueDate: '2026-11-24', clearingDate: '2026-11-13', accountingAmount: '2541000.00', grandTotal: '2541000.00' }),
+  ];
+}
+
+/** The articles of the example invoice. */
+export function exampleInvoiceItems(): InvoiceItem[] {
+  return [
+    { lineNo: 1, articleCode: 'VB-AESL-27-M', articleCodeDisplay: 'VB-AESL-27-M', name: 'Velocita Aero SL 2027 M', brand: 'Velocita', uom: 'EA', qty: 2, price: '4250000.00', subTotal: '8500000.00' },
+    { lineNo: 2, articleCode: 'VP-HLM-URB-M', articleCodeDisplay: 'VP-HLM-URB-M', name: 'Velocita Urban Helmet M', brand: 'Velocita', uom: 'EA', qty: 4, price: '385000.00', subTotal: '1540000.00' },
+  ];
+}
+
+/** The details of an example invoice: its lines as given (the line alone unless told) and the example articles. */
+export function exampleInvoiceDetails(invoice: InvoiceLine = exampleInvoiceLine(), lines: InvoiceLine[] = [invoice]): InvoiceDetails {
+  return { invoice, lines, items: exampleInvoiceItems() };
+}
+
+/** The example dealer's average payment days over the last three years. */
+export function exampleAveragePaymentDays(): AveragePaymentDays {
+  return {
+    custCode: '0000100001',
+    years: [
+      { year: 2024, averageDays: '31.5', invoices: 12 },
+      { year: 2025, averageDays: '27.2', invoices: 14 },
+      { year: 2026, averageDays: '24.8', invoices: 11 },
+    ],
+  };
+}
+
+/** What the in-memory invoices hold besides the open ones. */
+export interface InvoicesInMemoryContents {
+  paid?: InvoiceLine[];
+  paymentDays?: AveragePaymentDays | null;
+  /** The service's refusals of every invoice e-mail; none: every e-mail is sent. */
+  emailErrors?: InvoiceUserError[];
+}
+
 /** The invoices in memory: the example dealer's unless others are given. */
 export class InvoicesGatewayInMemory implements InvoicesGateway {
-  constructor(private readonly companies: InvoiceCompany[] = exampleInvoiceCompanies()) {}
+  /** The ranges paid invoices were asked for, in order. */
+  readonly paidRequests: DateRange[] = [];
+  /** The invoices e-mailed, in order. */
+  readonly sentEmails: InvoiceReference[] = [];
+  private readonly contents: Required<InvoicesInMemoryContents>;
+
+  constructor(
+    private readonly companies: InvoiceCompany[] = exampleInvoiceCompanies(),
+    contents: InvoicesInMemoryContents = {},
+  ) {
+    this.contents = { paid: examplePaidInvoiceLines(), paymentDays: exampleAveragePaymentDays(), emailErrors: [], ...contents };
+  }
 
   async openInvoices(filter: OpenInvoiceFilter = {}): Promise<InvoiceCompany[]> {
     const wantedPayers = filter.payerCode ? [filter.payerCode] : filter.creditCustomers;
     return this.companies
       .map((company) => ({ ...company, creditCustomers: company.creditCustomers.filter((customer) => !wantedPayers || wantedPayers.includes(customer.payerCode)) }))
       .filter((company) => company.creditCustomers.length > 0);
+  }
+
+  async paidInvoices(range: DateRange): Promise<InvoiceLine[]> {
+    this.paidRequests.push(range);
+    return this.contents.paid.filter((line) => line.invoiceDate >= range.from && line.invoiceDate <= range.to);
+  }
+
+  async invoiceDetails(invoice: InvoiceReference): Promise<InvoiceDetails | null> {
+    const openLines = this.companies.flatMap((company) => company.creditCustomers.flatMap((customer) => customer.invoices));
+    const lines = [...openLines, ...this.contents.paid].filter((line) => line.invoiceNo === invoice.invoiceNo && line.sorg === invoice.sorg);
+    return lines.length > 0 ? exampleInvoiceDetails(lines[0], lines) : null;
+  }
+
+  async averagePaymentDays(): Promise<AveragePaymentDays | null> {
+    return this.contents.paymentDays;
+  }
+
+  async sendInvoiceEmail(invoice: InvoiceReference): Promise<InvoiceEmailOutcome> {
+    if (this.contents.emailErrors.length > 0) return { sent: false, errors: this.contents.emailErrors };
+    this.sentEmails.push(invoice);
+    return { sent: true };
   }
 }

@@ -1,5 +1,6 @@
 import type { DueStateKey, InvoiceStatusGroup } from '../../../domain/invoices/due-state';
 import type { OpenInvoice } from '../../../domain/invoices/open-invoice';
+import type { DateRange } from '../../../domain/dates/date-range';
 
 /** A ledger line as the invoice pages and the payment page show it: the domain's open line and what the rows print. */
 export interface InvoiceLine extends OpenInvoice {
@@ -57,7 +58,63 @@ export interface OpenInvoiceFilter {
   creditCustomers?: readonly string[];
 }
 
+/** An invoice as the service finds it: its number within a sales organisation. */
+export interface InvoiceReference {
+  invoiceNo: string;
+  sorg: string;
+}
+
+/** An article an invoice bills. */
+export interface InvoiceItem {
+  lineNo: number;
+  articleCode: string;
+  articleCodeDisplay: string;
+  name: string;
+  brand: string | null;
+  uom: string;
+  qty: number;
+  price: string;
+  subTotal: string;
+}
+
+/** One invoice: its header, every ledger line of it (installments, credit notes, paid or open) and its articles. */
+export interface InvoiceDetails {
+  invoice: InvoiceLine;
+  lines: InvoiceLine[];
+  items: InvoiceItem[];
+}
+
+/** For the invoices cleared in a year, the mean days from invoice date to clearing (one decimal). */
+export interface PaymentDaysOfYear {
+  year: number;
+  averageDays: string;
+  invoices: number;
+}
+
+/** The average payment days of a customer by year of clearing, this year first or last as the service orders them. */
+export interface AveragePaymentDays {
+  custCode: string;
+  years: PaymentDaysOfYear[];
+}
+
+/** A refusal of the service: the input it concerns and a dictionary key. */
+export interface InvoiceUserError {
+  field: string;
+  message: string;
+}
+
+/** What the invoice e-mail call answered: sent, or the service's reasons it was not. */
+export type InvoiceEmailOutcome = { sent: true } | { sent: false; errors: InvoiceUserError[] };
+
 /** The invoices of the customer the session acts for. */
 export interface InvoicesGateway {
   openInvoices(filter?: OpenInvoiceFilter): Promise<InvoiceCompany[]>;
+  /** The paid (cleared) lines of invoices dated within the range, which must pass the date-filter rules. */
+  paidInvoices(range: DateRange): Promise<InvoiceLine[]>;
+  /** One invoice with its lines and articles; null when the customer has no such invoice. */
+  invoiceDetails(invoice: InvoiceReference): Promise<InvoiceDetails | null>;
+  /** Null when the session acts for no customer. */
+  averagePaymentDays(): Promise<AveragePaymentDays | null>;
+  /** E-mails the invoice to the signed-in user. */
+  sendInvoiceEmail(invoice: InvoiceReference): Promise<InvoiceEmailOutcome>;
 }

@@ -1,8 +1,39 @@
+import { createExportOpenOrders, createLoadOpenOrders, type ExportOpenOrders, type LoadOpenOrders } from './open-orders';
+import {
+  createApproveOrderPayment,
+  createLoadOrderList,
+  createVoidOrderPayment,
+  orderPaymentActions,
+  type DecideOrderPayment,
+  type LoadOrderList,
+  type OrderPaymentActions,
+} from './order-list';
 import type { OrdersGateway } from './ports';
+import { checkOrderDateRange, createLoadShipmentHistory, defaultShipmentRange, type CheckOrderDateRange, type DefaultShipmentRange, type LoadShipmentHistory } from './shipment-history';
 
 /** The use-cases of this area, reached by its pages through the store's thunks. */
-export interface OrderUseCases {}
+export interface OrderUseCases {
+  loadOpenOrders: LoadOpenOrders;
+  exportOpenOrders: ExportOpenOrders;
+  defaultShipmentRange: DefaultShipmentRange;
+  checkOrderDateRange: CheckOrderDateRange;
+  loadShipmentHistory: LoadShipmentHistory;
+  loadOrderList: LoadOrderList;
+  orderPaymentActions: OrderPaymentActions;
+  approveOrderPayment: DecideOrderPayment;
+  voidOrderPayment: DecideOrderPayment;
+}
 
-export function createOrderUseCases(_ports: { orders: OrdersGateway }): OrderUseCases {
-  return {};
+export function createOrderUseCases(ports: { orders: OrdersGateway }): OrderUseCases {
+  return {
+    loadOpenOrders: createLoadOpenOrders(ports),
+    exportOpenOrders: createExportOpenOrders(ports),
+    defaultShipmentRange,
+    checkOrderDateRange,
+    loadShipmentHistory: createLoadShipmentHistory(ports),
+    loadOrderList: createLoadOrderList(ports),
+    orderPaymentActions,
+    approveOrderPayment: createApproveOrderPayment(ports),
+    voidOrderPayment: createVoidOrderPayment(ports),
+  };
 }

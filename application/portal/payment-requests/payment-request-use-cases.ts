@@ -1,8 +1,102 @@
-import type { PaymentRequestsGateway } from './ports';
+import { PAYMENT_STATUS_DESCRIPTIONS, type PaymentStatus } from '../../../domain/payments/payment-status';
+import { err, ok, type Result } from '../result';
+import { FILTER_STATUSES, invoiceNumbersOf, knownStatus, requestRangeErrors, type RequestRangeError } from './payment-request-rules';
+import type {
+  PayerRequestsVoided,
+  PaymentRequestChange,
+  PaymentRequestPage,
+  PaymentRequestQuery,
+  PaymentRequestsGateway,
+  PaymentRequestSummary,
+  PaymentUploadFile,
+} from './ports';
+
+/** The dictionary key of a change the service did not answer (no connection, no data). */
+export const FAILED_PAYMENT_REQUEST_CHANGE = 'failed_payment_request_change';
+
+/** Why the list could not be loaded: the day range breaks a filter rule, or the service did not answer. */
+export type PaymentRequestListError = { kind: 'range'; errors: RequestRangeError[] } | { kind: 'failed' };
+
+/** Loads one page of the payment requests of the customer the session acts for; an invalid day range is not sent. */
+export type LoadPaymentRequestList = (query: PaymentRequestQuery) => Promise<Result<PaymentRequestPage, PaymentRequestListError>>;
+
+/** The statuses the filter offers, in the spec's order, with the service's descriptions where it answers them. */
+export type LoadPaymentStatusOptions = () => Promise<{ status: PaymentStatus; description: string }[]>;
+
+export type PaymentRequestLookupError = 'payer_required' | 'invoice_numbers_required' | 'failed';
+
+/** Finds a payer's requests by invoice numbers typed as text (paymentRequestByPayerAndInvoiceNos). */
+export type FindPaymentRequestsByInvoices = (payerCode: string, invoiceNumbers: string) => Promise<Result<PaymentRequestSummary[], PaymentRequestLookupError>>;
+
+export type ChangePaymentRequest = (orderNumber: string) => Promise<PaymentRequestChange>;
+export type UploadPaymentFile = (requestId: string, file: PaymentUploadFile) => Promise<PaymentRequestChange>;
 
 /** The use-cases of this area, reached by its pages through the store's thunks. */
-export interface PaymentRequestUseCases {}
+export interface PaymentRequestUseCases {
+  loadPaymentRequestList: LoadPaymentRequestList;
+  loadPaymentStatusOptions: LoadPaymentStatusOptions;
+  findPaymentRequestsByInvoices: FindPaymentRequestsByInvoices;
+  /** An administrator approves a request on processing (complete). */
+  approveListedPayment: ChangePaymentRequest;
+  /** Voids a pending request. */
+  voidListedPayment: ChangePaymentRequest;
+  /** Voids every pending request of a payer. */
+  voidPayerPendingPayments: (payerCode: string) => Promise<PayerRequestsVoided>;
+  uploadPaymentReceipt: UploadPaymentFile;
+  uploadPaymentSupportingDocument: UploadPaymentFile;
+  deletePaymentRequestDocument: (documentId: string) => Promise<PaymentRequestChange>;
+}
 
-export function createPaymentRequestUseCases(_ports: { paymentRequests: PaymentRequestsGateway }): PaymentRequestUseCases {
-  return {};
+const failedChange = { ok: false as const, errors: [{ field: '', message: FAILED_PAYMENT_REQUEST_CHANGE, values: {} }] };
+
+/** Runs a change; a call that fails without an answer reads as the change failing, so the page can say so. */
+async function change<T extends { ok: boolean }>(run: () => Promise<T>): Promise<T | typeof failedChange> {
+  try {
+    return await run();
+  } catch {
+    return failedChange;
+  }
+}
+
+export function createPaymentRequestUseCases({ paymentRequests }: { paymentRequests: PaymentRequestsGateway }): PaymentRequestUseCases {
+  return {
+    loadPaymentRequestList: async (query) => {
+      const rangeErrors = requestRangeErrors(query.from ?? '', query.to ?? '');
+      if (rangeErrors.length > 0) return err({ kind: 'range', errors: rangeErrors });
+      try {
+        return ok(await paymentRequests.paymentRequests({ ...query, from: query.from || null, to: query.to || null }));
+      } catch {
+        return err({ kind: 'failed' });
+      }
+    },
+    loadPaymentStatusOptions: async () => {
+      const described = new Map<PaymentStatus, string>();
+      try {
+        for (const answered of await paymentRequests.paymentStatuses()) {
+          const status = knownStatus(answered.id);
+          if (status) described.set(status, answered.description);
+        }
+      } catch {
+        // The filter still offers the statuses the spec names when the service does not list them.
+      }
+      return FILTER_STATUSES.map((status) => ({ status, description: described.get(status) ?? PAYMENT_STATUS_DESCRIPTIONS[status] }));
+    },
+    findPaymentRequestsByInvoices: async (payerCode, invoiceNumbers) => {
+      const payer = payerCode.trim();
+      const numbers = invoiceNumbersOf(invoiceNumbers);
+      if (payer === '') return err('payer_required');
+      if (numbers.length === 0) return err('invoice_numbers_required');
+      try {
+        return ok(await paymentRequests.paymentRequestsByInvoices(payer, numbers));
+      } catch {
+        return err('failed');
+      }
+    },
+    approveListedPayment: (orderNumber) => change(() => paymentRequests.approvePayment(orderNumber)),
+    voidListedPayment: (orderNumber) => change(() => paymentRequests.voidPayment(orderNumber)),
+    voidPayerPendingPayments: (payerCode) => change(() => paymentRequests.voidPayerRequests(payerCode)),
+    uploadPaymentReceipt: (requestId, file) => change(() => paymentRequests.uploadReceipt(requestId, file)),
+    uploadPaymentSupportingDocument: (requestId, file) => change(() => paymentRequests.uploadDocument(requestId, file)),
+    deletePaymentRequestDocument: (documentId) => change(() => paymentRequests.deleteDocument(documentId)),
+  };
 }

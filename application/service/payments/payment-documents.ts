@@ -130,3 +130,22 @@ export async function deletePaymentDocument(deps: PaymentDocumentDeps, principal
   if (outcome.ok) await deps.files.remove(PAYMENT_DOCUMENT_FOLDER, document.storedName);
   return outcome;
 }
+
+/**
+ * A document of a payment request of the customer the session acts for, with its bytes, for download. Anything
+ * else, another customer's document included, is `unknown_document`, so a caller cannot tell the two apart.
+ */
+export async function downloadPaymentDocument(
+  deps: PaymentDocumentDeps,
+  principal: Principal,
+  documentId: string,
+): Promise<{ ok: true; value: { fileName: string; contentType: string; bytes: Uint8Array } } | { ok: false; error: 'unknown_document' }> {
+  const id = documentId.trim();
+  if (!UUID.test(id)) return { ok: false, error: 'unknown_document' };
+  const customer = await resolveActiveCustomer(deps, principal);
+  if (!customer.ok) return { ok: false, error: 'unknown_document' };
+  const document = await deps.paymentLedger.document(customer.value.customerId, id);
+  const bytes = document ? await deps.files.read(PAYMENT_DOCUMENT_FOLDER, document.storedName) : undefined;
+  if (!document || !bytes) return { ok: false, error: 'unknown_document' };
+  return { ok: true, value: { fileName: document.fileName, contentType: document.contentType, bytes } };
+}

@@ -276,6 +276,10 @@ function clickCollectSpecs(): { status: ClickCollectStatus; consumer: string; it
     { status: 'shipped', consumer: 'Hana Setiawan', items: [{ article: 6, qty: 1, shipped: 1, mark: 'order_to_hq' }] },
     { status: 'ready_to_pickup', consumer: 'Irfan Gunawan', items: [{ article: 1, qty: 1, shipped: 1, mark: 'order_to_hq' }, { article: 6, qty: 1, shipped: 0, mark: 'ready_to_pickup' }] },
     { status: 'complete', consumer: 'Joko Hidayat', items: [{ article: 3, qty: 2, shipped: 0, mark: 'ready_to_pickup' }] },
+    // Older orders waiting for HQ's confirmation, each with two units from HQ: the click-and-collect end-to-end test
+    // walks the oldest of them to Complete on every run (desktop, then mobile), so each run finds one left.
+    { status: 'need_confirmation', consumer: 'Kartika Sari', items: [{ article: 2, qty: 2, shipped: 0, mark: 'order_to_hq' }, { article: 6, qty: 1, shipped: 0, mark: 'ready_to_pickup' }] },
+    { status: 'need_confirmation', consumer: 'Lukman Hakim', items: [{ article: 4, qty: 2, shipped: 0, mark: 'order_to_hq' }, { article: 3, qty: 1, shipped: 0, mark: 'ready_to_pickup' }] },
   ];
 }
 

@@ -1,12 +1,24 @@
 import type { Hono, MiddlewareHandler } from 'hono';
 import { downloadReport } from '../../../application/service/orders/open-order-export';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import { MAX_PAYMENT_DOCUMENT_BYTES } from '../../../application/service/payments/payment-documents';
+import { downloadPaymentDocument, MAX_PAYMENT_DOCUMENT_BYTES } from '../../../application/service/payments/payment-documents';
 import type { ServerServices } from '../container';
 import { principalFromAuthorization } from './bearer';
 
 /** The scope the reports are read under: they are exports of the order pages. */
 const REPORT_SCOPES = ['page.order-status'];
+/** Payment documents are read on the dealer's payment pages and in the administrators' order list. */
+const PAYMENT_DOCUMENT_SCOPES = [['page.payment-request', 'page.orderlist']];
+
+/** The headers of a private file download. */
+function downloadHeaders(fileName: string, contentType: string): Record<string, string> {
+  return {
+    'content-type': contentType,
+    'content-disposition': attachment(fileName),
+    'cache-control': 'private, no-store',
+    'x-content-type-options': 'nosniff',
+  };
+}
 
 /** A file name for Content-Disposition: plain ASCII in filename, the exact name in filename* (RFC 6266). */
 function attachment(fileName: string): string {
@@ -15,9 +27,11 @@ function attachment(fileName: string): string {
 }
 
 /**
- * GET /api/reports/{id}/download: a generated report (the open-order export) for the user who created it, with the
- * bearer token. 401 without a valid token, 403 without the order pages' scope, 404 for an unknown, expired or
- * another user's report.
+ * The file downloads, each with the bearer token; 401 without a valid token, 403 without the area's scope:
+ * - GET /api/reports/{id}/download: a generated report (the open-order export) for the user who created it; 404 for
+ *   an unknown, expired or another user's report;
+ * - GET /api/payments/documents/{id}/download: a receipt or document of a payment request of the customer the
+ *   session acts for; 404 for any other.
  */
 export function mountReportRoutes(app: Hono<{ Variables: { requestId: string } }>, services: ServerServices): void {
   app.get('/api/reports/:id/download', async (c) => {
@@ -26,12 +40,15 @@ export function mountReportRoutes(app: Hono<{ Variables: { requestId: string } }
     if (!meetsScopeRequirement(principal.scopes, REPORT_SCOPES)) return c.json({ error: 'forbidden' }, 403);
     const report = await downloadReport(services, principal, c.req.param('id'));
     if (!report.ok) return c.json({ error: 'not_found' }, 404);
-    return c.body(new Uint8Array(report.value.bytes), 200, {
-      'content-type': report.value.contentType,
-      'content-disposition': attachment(report.value.fileName),
-      'cache-control': 'private, no-store',
-      'x-content-type-options': 'nosniff',
-    });
+    return c.body(new Uint8Array(report.value.bytes), 200, downloadHeaders(report.value.fileName, report.value.contentType));
+  });
+  app.get('/api/payments/documents/:id/download', async (c) => {
+    const principal = await principalFromAuthorization(services, c.req.header('authorization'));
+    if (!principal) return c.json({ error: 'unauthenticated' }, 401);
+    if (!meetsScopeRequirement(principal.scopes, PAYMENT_DOCUMENT_SCOPES)) return c.json({ error: 'forbidden' }, 403);
+    const document = await downloadPaymentDocument(services, principal, c.req.param('id'));
+    if (!document.ok) return c.json({ error: 'not_found' }, 404);
+    return c.body(new Uint8Array(document.value.bytes), 200, downloadHeaders(document.value.fileName, document.value.contentType));
   });
   app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404));
 }

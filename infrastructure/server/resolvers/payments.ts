@@ -35,8 +35,18 @@ export const paymentPolicies: FieldPolicies = {
   'Mutation.deletePaymentDoc': PAYMENTS,
 };
 
+export const paymentDocumentDownloadPath = (id: string) => `/api/payments/documents/${encodeURIComponent(id)}/download`;
+
 export function toPaymentDocument(document: PaymentDocumentRecord): PaymentDocument {
-  return { id: document.id, kind: document.kind, fileName: document.fileName, contentType: document.contentType, size: document.size, uploadedAt: iso(document.uploadedAt) };
+  return {
+    id: document.id,
+    kind: document.kind,
+    fileName: document.fileName,
+    contentType: document.contentType,
+    size: document.size,
+    uploadedAt: iso(document.uploadedAt),
+    downloadUrl: paymentDocumentDownloadPath(document.id),
+  };
 }
 
 export function toPaymentRequest(request: PaymentRequestRecord): PaymentRequest {

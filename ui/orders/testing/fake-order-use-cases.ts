@@ -1,6 +1,17 @@
+import { vi } from 'vitest';
 import type { OrderUseCases } from '../../../application/portal/orders/order-use-cases';
 
-/** This area's use-cases as spies answering nothing. */
+/** This area's use-cases as spies answering nothing: no open orders, no shipments, no orders, every action refused. */
 export function fakeOrderUseCases(): OrderUseCases {
-  return {};
+  return {
+    loadOpenOrders: vi.fn<OrderUseCases['loadOpenOrders']>(async () => []),
+    exportOpenOrders: vi.fn<OrderUseCases['exportOpenOrders']>(async () => ({ ok: false, code: 'OE1' })),
+    defaultShipmentRange: vi.fn<OrderUseCases['defaultShipmentRange']>((today) => ({ from: today, to: today })),
+    checkOrderDateRange: vi.fn<OrderUseCases['checkOrderDateRange']>(() => []),
+    loadShipmentHistory: vi.fn<OrderUseCases['loadShipmentHistory']>(async () => ({ ok: true, history: { shipped: [], open: [] } })),
+    loadOrderList: vi.fn<OrderUseCases['loadOrderList']>(async (query) => ({ ok: true, page: { items: [], total: 0, page: query.page, limit: query.limit } })),
+    orderPaymentActions: vi.fn<OrderUseCases['orderPaymentActions']>(() => ({ approve: false, void: false })),
+    approveOrderPayment: vi.fn<OrderUseCases['approveOrderPayment']>(async () => ({ ok: false, errors: [] })),
+    voidOrderPayment: vi.fn<OrderUseCases['voidOrderPayment']>(async () => ({ ok: false, errors: [] })),
+  };
 }

@@ -1,6 +1,19 @@
+import { vi } from 'vitest';
 import type { PaymentRequestUseCases } from '../../../application/portal/payment-requests/payment-request-use-cases';
 
-/** This area's use-cases as spies answering nothing. */
+const refused = { ok: false as const, errors: [] };
+
+/** This area's use-cases as spies answering nothing: no requests, no statuses, every change refused. */
 export function fakePaymentRequestUseCases(): PaymentRequestUseCases {
-  return {};
+  return {
+    loadPaymentRequestList: vi.fn<PaymentRequestUseCases['loadPaymentRequestList']>(async (query) => ({ ok: true, value: { items: [], total: 0, page: query.page, limit: query.limit } })),
+    loadPaymentStatusOptions: vi.fn<PaymentRequestUseCases['loadPaymentStatusOptions']>(async () => []),
+    findPaymentRequestsByInvoices: vi.fn<PaymentRequestUseCases['findPaymentRequestsByInvoices']>(async () => ({ ok: true, value: [] })),
+    approveListedPayment: vi.fn<PaymentRequestUseCases['approveListedPayment']>(async () => refused),
+    voidListedPayment: vi.fn<PaymentRequestUseCases['voidListedPayment']>(async () => refused),
+    voidPayerPendingPayments: vi.fn<PaymentRequestUseCases['voidPayerPendingPayments']>(async () => refused),
+    uploadPaymentReceipt: vi.fn<PaymentRequestUseCases['uploadPaymentReceipt']>(async () => refused),
+    uploadPaymentSupportingDocument: vi.fn<PaymentRequestUseCases['uploadPaymentSupportingDocument']>(async () => refused),
+    deletePaymentRequestDocument: vi.fn<PaymentRequestUseCases['deletePaymentRequestDocument']>(async () => refused),
+  };
 }

@@ -1,0 +1,38 @@
+import type { CalendarDay } from '../../../domain/dates/calendar-day';
+import { dateRangeErrors, defaultDateRange, type DateRange, type DateRangeErrorKey } from '../../../domain/dates/date-range';
+import { err, ok, type Result } from '../result';
+import type { InvoiceLoadError } from './open-invoices';
+import type { InvoiceLine, InvoicesGateway } from './ports';
+
+/** The calendar day an instant falls on in a time zone, as YYYY-MM-DD. */
+export function calendarDayAt(epochMs: number, timeZone: string): CalendarDay {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
+}
+
+/** The range the paid-invoice list opens with: the last 30 days up to today, within this year. */
+export function openingPaidInvoiceRange(today: CalendarDay): DateRange {
+  return defaultDateRange(today, 'filter');
+}
+
+/** Why a range cannot filter paid invoices (at most 30 days, one year, from not after to); none when it can. */
+export function paidInvoiceRangeErrors(range: DateRange): DateRangeErrorKey[] {
+  return dateRangeErrors(range, 'filter');
+}
+
+export type PaidInvoicesError = { kind: 'invalid_range'; errors: DateRangeErrorKey[] } | { kind: InvoiceLoadError };
+
+/** The paid lines of invoices dated within a range; a range that breaks the date-filter rules is not asked for. */
+export type LoadPaidInvoices = (range: DateRange) => Promise<Result<InvoiceLine[], PaidInvoicesError>>;
+
+export function createLoadPaidInvoices(deps: { invoices: InvoicesGateway }): LoadPaidInvoices {
+  return async (range) => {
+    const errors = paidInvoiceRangeErrors(range);
+    if (errors.length > 0) return err({ kind: 'invalid_range', errors });
+    try {
+      return ok(await deps.invoices.paidInvoices(range));
+    } catch {
+      return err({ kind: 'load_failed' });
+    }
+  };
+}

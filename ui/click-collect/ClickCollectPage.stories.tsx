@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { commerceMeta, commerceStory, pending } from '../catalogue/testing/commerce-stories';
+import { ClickCollectPage } from './ClickCollectPage';
+
+const meta = {
+  title: 'Click and collect/ClickCollectPage',
+  component: ClickCollectPage,
+  ...commerceMeta('/click-collect'),
+} satisfies Meta<typeof ClickCollectPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every order of the store, with the count of each status on its tab. */
+export const Loaded: Story = {};
+
+/** The list filtered by one status (?status=). */
+export const FilteredByStatus: Story = commerceStory('/click-collect?status=open');
+
+/** A status no order is in: the filter found nothing. */
+export const FilterMatchesNothing: Story = commerceStory('/click-collect?status=open', {
+  useCases: { loadClickCollectOrders: async () => [] },
+});
+
+/** The store has no click-and-collect order yet. */
+export const Empty: Story = commerceStory('/click-collect', { useCases: { loadClickCollectOrders: async () => [] } });
+
+export const Loading: Story = commerceStory('/click-collect', { useCases: { loadClickCollectOrders: () => pending() } });
+
+/** The orders could not be loaded: the page offers to try again. */
+export const Failed: Story = commerceStory('/click-collect', { useCases: { loadClickCollectOrders: async () => null } });
+
+/** An Open order: its items can be marked Order to HQ or Ready to Pickup. */
+export const OpenOrder: Story = commerceStory('/click-collect?status=open&order=cc-100001');
+
+/** HQ has confirmed the supply: the next step is Processing By HQ. */
+export const ConfirmedOrder: Story = commerceStory('/click-collect?order=cc-100004');
+
+/** HQ is shipping: the shipment form asks for the units that came. */
+export const ShipmentFromHq: Story = commerceStory('/click-collect?order=cc-100006');
+
+/** Part of HQ's units came: the rest is still awaited. */
+export const PartiallyShipped: Story = commerceStory('/click-collect?order=cc-100007');
+
+/** Everything is in the store: the next step, Complete, is final. */
+export const ReadyToPickup: Story = commerceStory('/click-collect?order=cc-100009');
+
+/** Collected: nothing can change any more. */
+export const Complete: Story = commerceStory('/click-collect?order=cc-100010');
+
+export const OrderLoading: Story = commerceStory('/click-collect?order=cc-100001', { useCases: { loadClickCollectOrder: () => pending() } });
+
+/** The order is not one of the store's. */
+export const OrderNotFound: Story = commerceStory('/click-collect?order=cc-999999');
+
+export const OrderFailed: Story = commerceStory('/click-collect?order=cc-100001', {
+  useCases: { loadClickCollectOrder: async () => ({ ok: false, error: 'failed_load_order' }) },
+});

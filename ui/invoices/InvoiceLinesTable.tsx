@@ -1,0 +1,71 @@
+import { useIntl } from 'react-intl';
+import type { OpenInvoiceRow } from '../../application/portal/invoices/open-invoices';
+import type { InvoiceLine } from '../../application/portal/invoices/ports';
+import { Button } from 'react-aria-components';
+import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { useAppDispatch } from '../store/hooks';
+import { invoiceMessages } from './invoices-messages';
+import { invoiceDetailsRequested } from './invoices-thunks';
+import { useInvoiceFormatters } from './use-invoice-formatters';
+
+/** The invoice number, which opens the invoice's details dialog. */
+export function InvoiceDetailsButton({ line }: { line: Pick<InvoiceLine, 'invoiceNo' | 'sorg'> }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  return (
+    <Button
+      className="invoice-link"
+      aria-label={intl.formatMessage(invoiceMessages.showDetails, { invoiceNo: line.invoiceNo })}
+      onPress={() => void dispatch(invoiceDetailsRequested({ invoiceNo: line.invoiceNo, sorg: line.sorg }))}
+    >
+      {line.invoiceNo}
+    </Button>
+  );
+}
+
+/** A credit customer's open lines: invoice (and installment; it opens the details), DO, dates, due state, amount and status. */
+export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: readonly OpenInvoiceRow[] }) {
+  const intl = useIntl();
+  const format = useInvoiceFormatters();
+  const columns: DataTableColumn<OpenInvoiceRow>[] = [
+    {
+      id: 'invoiceNo',
+      header: intl.formatMessage(invoiceMessages.invoiceNo),
+      isRowHeader: true,
+      sortValue: (row) => row.assignment,
+      cell: (row) => (
+        <>
+          <InvoiceDetailsButton line={row} />
+          {row.installment !== null && <span className="invoice-table__code">{format.installment(row, row.installmentCount)}</span>}
+        </>
+      ),
+    },
+    { id: 'doNo', header: intl.formatMessage(invoiceMessages.doNo), cell: (row) => row.doNo ?? '-' },
+    { id: 'invoiceDate', header: intl.formatMessage(invoiceMessages.invoiceDate), sortValue: (row) => row.invoiceDate, cell: (row) => format.day(row.invoiceDate) },
+    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), sortValue: (row) => row.dueDate, cell: (row) => format.day(row.dueDate) },
+    {
+      id: 'dueState',
+      header: intl.formatMessage(invoiceMessages.dueState),
+      sortValue: (row) => row.overdue,
+      cell: (row) => <span className={`due-state due-state--${row.dueState.key}`}>{format.dueState(row)}</span>,
+    },
+    {
+      id: 'amount',
+      header: intl.formatMessage(invoiceMessages.amount),
+      align: 'end',
+      sortValue: (row) => ({ decimal: row.accountingAmount }),
+      cell: (row) => format.money(row.accountingAmount, row.currency),
+    },
+    { id: 'status', header: intl.formatMessage(invoiceMessages.status), cell: (row) => format.status(row) },
+  ];
+  return (
+    <DataTable
+      label={label}
+      paginationLabel={intl.formatMessage(invoiceMessages.pagesOf, { table: label })}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      rowLabel={(row) => row.assignment}
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { createLoadOpenInvoices } from '../../application/portal/invoices/open-invoices';
+import { InvoicesGatewayInMemory } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { commerceMeta, commerceStory, pending } from '../catalogue/testing/commerce-stories';
+import { exampleShellDealer } from '../shell/testing/frame-examples';
+import { invoicesStateWithDetails } from './invoice-story-state';
+import { OpenInvoicesPage } from './OpenInvoicesPage';
+
+const PATH = '/invoice/open-invoice';
+
+const withBeingPaid = exampleInvoiceCompanies([
+  ...exampleOpenInvoiceLines(),
+  exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment', dueDate: '2026-11-17', overdue: -5, dueState: { key: 'overdue_days', days: 5 } }),
+  exampleInvoiceLine({ invoiceNo: '9000100010', status: 'Pending Payment', statusGroup: 'pending_payment', dueDate: '2026-11-27', overdue: 5, dueState: { key: 'due_within_days', days: 30 } }),
+  exampleInvoiceLine({ invoiceNo: '9000100004', dueDate: '2026-11-22', overdue: 0, dueState: { key: 'due_now', days: 0 } }),
+]);
+
+const meta = {
+  title: 'Invoices/OpenInvoicesPage',
+  component: OpenInvoicesPage,
+  ...commerceMeta(PATH),
+} satisfies Meta<typeof OpenInvoicesPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The example dealer's open invoices: one company, one credit customer, its ageing and average payment days. */
+export const Loaded: Story = {};
+
+/** Invoices a payment request covers are listed apart from the payable ones. */
+export const WithInvoicesBeingPaid: Story = commerceStory(PATH, {
+  useCases: { loadOpenInvoices: createLoadOpenInvoices({ invoices: new InvoicesGatewayInMemory(withBeingPaid) }) },
+});
+
+/** A user without the payment scope sees no Pay invoices link. */
+export const WithoutPayment: Story = commerceStory(PATH, {
+  user: exampleShellDealer({ scopes: ['page.invoice-status', 'invoice-status.read', 'page.catalog'] }),
+});
+
+export const Empty: Story = commerceStory(PATH, {
+  useCases: { loadOpenInvoices: async () => ({ ok: true, value: [] }), loadAveragePaymentDays: async () => ({ ok: true, value: null }) },
+});
+
+export const Loading: Story = commerceStory(PATH, { useCases: { loadOpenInvoices: pending, loadAveragePaymentDays: pending } });
+
+export const Failed: Story = commerceStory(PATH, {
+  useCases: { loadOpenInvoices: async () => ({ ok: false, error: 'load_failed' }), loadAveragePaymentDays: async () => ({ ok: false, error: 'load_failed' }) },
+});
+
+/** An invoice's details: header facts, ledger lines and articles. */
+export const DetailsDialog: Story = commerceStory(PATH, { store: { invoices: invoicesStateWithDetails() } });
+
+/** The invoice e-mail was sent. */
+export const EmailSent: Story = commerceStory(PATH, { store: { invoices: invoicesStateWithDetails({ status: 'sent' }) } });
+
+/** The invoice e-mail was refused: the user has no e-mail address. */
+export const EmailRefused: Story = commerceStory(PATH, {
+  store: { invoices: invoicesStateWithDetails({ status: 'failed', errors: [{ field: 'email', message: 'email_missing' }] }) },
+});

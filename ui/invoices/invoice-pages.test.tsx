@@ -1,0 +1,150 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createInvoiceUseCases } from '../../application/portal/invoices/invoice-use-cases';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines, InvoicesGatewayInMemory, type InvoicesInMemoryContents } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
+import { fakeUseCases, renderPortal } from '../testing/render-portal';
+
+const dealer = exampleShellDealer();
+const config = { host: exampleHostConfig() };
+
+function invoicesOf(lines = exampleOpenInvoiceLines(), contents: InvoicesInMemoryContents = {}) {
+  const invoices = new InvoicesGatewayInMemory(exampleInvoiceCompanies(lines), contents);
+  return { invoices, useCases: fakeUseCases(createInvoiceUseCases({ invoices })) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('open invoices page', () => {
+  it('given payable and waiting invoices, then they show by company and payer, with ageing, due states and the waiting one apart', async () => {
+    const { useCases } = invoicesOf([
+      ...exampleOpenInvoiceLines(),
+      exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment' }),
+      exampleInvoiceLine({ invoiceNo: '9000100004', overdue: 0, dueState: { key: 'due_now', days: 0 } }),
+    ]);
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
+
+    const company = await screen.findByRole('region', { name: 'PT Velocita Indonesia (ID01-1000)' });
+    const payer = within(company).getByRole('region', { name: 'Sepeda Jaya Jakarta (0000100001)' });
+    expect(within(payer).getByText('Total open: Rp 64.403.500')).toBeTruthy();
+    const ageing = within(payer).getByRole('figure', { name: 'Ageing of Sepeda Jaya Jakarta' });
+    expect(within(ageing).getByRole('row', { name: /31–60 days overdue/ }).textContent).toContain('Rp 11.344.500');
+
+    const payable = within(payer).getByRole('grid', { name: 'Open invoices of Sepeda Jaya Jakarta' });
+    expect(within(payable).getByRole('row', { name: /9000100001/ }).textContent).toContain('Overdue 45 days');
+    expect(within(payable).getByRole('row', { name: /9000100004/ }).textContent).toContain('Due Now');
+    expect(within(payable).getByRole('row', { name: /9100100001/ }).textContent).toContain('-Rp 1.337.000');
+    expect(within(payable).getAllByText('Installment 1 of 2')).toHaveLength(1);
+    expect(within(payable).queryByRole('row', { name: /9000100009/ })).toBeNull();
+
+    const beingPaid = within(payer).getByRole('grid', { name: 'Invoices of Sepeda Jaya Jakarta being paid' });
+    expect(within(beingPaid).getByRole('row', { name: /9000100009/ }).textContent).toContain('Waiting For Payment');
+    expect(screen.getByRole('table', { name: 'Average payment days of customer 0000100001 by year' }).textContent).toContain('24.8');
+    expect(screen.getByRole('link', { name: 'Pay invoices' }).getAttribute('href')).toBe('/en-us/payment/invoice');
+  });
+
+  it('given a user without the payment scope, then no Pay invoices link shows', async () => {
+    const { useCases } = invoicesOf();
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: exampleShellDealer({ scopes: ['page.invoice-status', 'invoice-status.read'] }), useCases, state: { config } });
+
+    await screen.findByRole('region', { name: 'PT Velocita Indonesia (ID01-1000)' });
+    expect(screen.queryByRole('link', { name: 'Pay invoices' })).toBeNull();
+  });
+
+  it('given the invoices cannot be loaded, when tried again and they can, then they show', async () => {
+    const user = userEvent.setup();
+    const { useCases } = invoicesOf();
+    const loadOpenInvoices = vi.fn(useCases.loadOpenInvoices).mockResolvedValueOnce({ ok: false, error: 'load_failed' });
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases: { ...useCases, loadOpenInvoices }, state: { config } });
+
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByRole('region', { name: 'PT Velocita Indonesia (ID01-1000)' })).toBeTruthy();
+    expect(loadOpenInvoices).toHaveBeenCalledTimes(2);
+  });
+
+  it('given an invoice, when its details open and it is e-mailed, then its articles show and the e-mail is confirmed', async () => {
+    const user = userEvent.setup();
+    const { useCases, invoices } = invoicesOf();
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
+
+    await user.click((await screen.findAllByRole('button', { name: 'Details of invoice 9000100008' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice 9000100008' });
+    expect(within(dialog).getByRole('table', { name: 'Articles of invoice 9000100008' }).textContent).toContain('Velocita Aero SL 2027 M');
+    expect(within(within(dialog).getByRole('table', { name: 'Ledger lines of invoice 9000100008' })).getAllByRole('row')).toHaveLength(3);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Send by e-mail' }));
+
+    expect((await within(dialog).findByRole('status')).textContent).toContain('The invoice has been sent to your e-mail address.');
+    expect(invoices.sentEmails).toEqual([{ invoiceNo: '9000100008', sorg: 'ID01' }]);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('given a user without an e-mail address, when an invoice is e-mailed, then the reason shows', async () => {
+    const user = userEvent.setup();
+    const { useCases } = invoicesOf(undefined, { emailErrors: [{ field: 'email', message: 'email_missing' }] });
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
+
+    await user.click(await screen.findByRole('button', { name: 'Details of invoice 9000100001' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invoice 9000100001' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send by e-mail' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toContain('Your user has no e-mail address to send the invoice to.');
+  });
+});
+
+describe('paid invoices page', () => {
+  function openOn(today: Date) {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(today);
+    const setup = invoicesOf();
+    renderPortal({ path: '/en-us/invoice/invoice-list', user: dealer, useCases: setup.useCases, state: { config } });
+    return setup;
+  }
+
+  it('given today is 22 November, then the list opens on the last 30 days and shows the paid invoices dated in them', async () => {
+    const { invoices } = openOn(new Date('2026-11-22T10:00:00Z'));
+
+    const table = await screen.findByRole('grid', { name: 'Paid invoices' });
+    expect(within(table).getByRole('row', { name: /9000100201/ }).textContent).toContain('30 Nov 2026');
+    expect(invoices.paidRequests).toEqual([{ from: '2026-10-24', to: '2026-11-22' }]);
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-24');
+  });
+
+  it('given a period over 30 days, then the rule shows, the list hides and nothing is asked; a valid period is listed', async () => {
+    const user = userEvent.setup();
+    const { invoices } = openOn(new Date('2026-11-22T10:00:00Z'));
+    await screen.findByRole('grid', { name: 'Paid invoices' });
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
+
+    expect(screen.getByRole('alert').textContent).toBe('The date range can be at most 30 days');
+    expect(screen.queryByRole('grid', { name: 'Paid invoices' })).toBeNull();
+    expect((screen.getByRole('button', { name: 'Show invoices' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-23' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-01' } });
+    await user.click(screen.getByRole('button', { name: 'Show invoices' }));
+
+    expect(await within(await screen.findByRole('grid', { name: 'Paid invoices' })).findByRole('row', { name: /9000100202/ })).toBeTruthy();
+    expect(invoices.paidRequests).toEqual([
+      { from: '2026-10-24', to: '2026-11-22' },
+      { from: '2026-10-23', to: '2026-11-01' },
+    ]);
+  });
+
+  it('given from after to in another year, then both broken rules show', async () => {
+    openOn(new Date('2026-11-22T10:00:00Z'));
+    await screen.findByRole('grid', { name: 'Paid invoices' });
+
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-01-05' } });
+
+    const messages = within(screen.getByRole('alert')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(messages).toEqual(['The from date cannot be later than the to date', 'From and to must be in the same year']);
+  });
+});

@@ -1,0 +1,117 @@
+import type { OrderListFilter } from '../../application/portal/orders/ports';
+import type { DateRange } from '../../domain/dates/date-range';
+import type { PageSize } from '../../domain/tables/paging';
+import type { PortalThunk } from '../store/thunk';
+import { browserToday, saveInBrowser } from './browser-files';
+import {
+  exportFinished,
+  exportStarted,
+  openOrdersLoaded,
+  openOrdersLoading,
+  orderListDraftEdited,
+  orderListLoaded,
+  orderListLoading,
+  paymentDecisionFinished,
+  paymentDecisionStarted,
+  shipmentHistoryLoaded,
+  shipmentHistoryLoading,
+  shipmentRangeEdited,
+  type OrderListState,
+  type RangeDraft,
+} from './orders-slice';
+
+/** The refusal shown when the service names no reason. */
+const DECISION_FAILED = 'failed';
+
+/** Loads the open orders by company; a failure leaves the failed state on show. */
+export function openOrdersRequested(): PortalThunk {
+  return async (dispatch, _getState, { loadOpenOrders }) => {
+    dispatch(openOrdersLoading());
+    dispatch(openOrdersLoaded(await loadOpenOrders()));
+  };
+}
+
+/** Exports the open orders to Excel and saves the file in the browser, or shows the export failure. */
+export function openOrdersExported(save: typeof saveInBrowser = saveInBrowser): PortalThunk {
+  return async (dispatch, _getState, { exportOpenOrders }) => {
+    dispatch(exportStarted());
+    const outcome = await exportOpenOrders();
+    if (outcome.ok) save(outcome.file);
+    dispatch(exportFinished({ ok: outcome.ok }));
+  };
+}
+
+/** Keeps the typed range and the date-filter rules it breaks, so each rule's message shows as the person types. */
+export function shipmentRangeChanged(draft: RangeDraft): PortalThunk {
+  return async (dispatch, _getState, { checkOrderDateRange }) => {
+    dispatch(shipmentRangeEdited({ draft, errors: checkOrderDateRange(draft) }));
+  };
+}
+
+/** Loads the shipment history of a range; a range breaking a rule is not sent and its messages stay on show. */
+export function shipmentHistoryRequested(range: DateRange): PortalThunk {
+  return async (dispatch, _getState, { checkOrderDateRange, loadShipmentHistory }) => {
+    const errors = checkOrderDateRange(range);
+    dispatch(shipmentRangeEdited({ draft: range, errors }));
+    if (errors.length > 0) return;
+    dispatch(shipmentHistoryLoading(range));
+    const outcome = await loadShipmentHistory(range);
+    if (outcome.ok) dispatch(shipmentHistoryLoaded(outcome.history));
+    else dispatch(shipmentHistoryLoaded({ shipped: null, open: null }));
+  };
+}
+
+/** Opens the shipment history on the default range (the last 30 days up to today) and loads it. */
+export function shipmentHistoryOpened(today: string = browserToday()): PortalThunk {
+  return async (dispatch, _getState, { defaultShipmentRange }) => {
+    await dispatch(shipmentHistoryRequested(defaultShipmentRange(today)));
+  };
+}
+
+/** The order list's filter as typed: a range only once a date is entered. */
+function filterOf(draft: OrderListState['draft']): OrderListFilter {
+  const hasRange = draft.range.from !== '' || draft.range.to !== '';
+  return { status: draft.status, range: hasRange ? draft.range : null, search: draft.search.trim() || null };
+}
+
+/** Keeps the typed filter and the date-filter rules its range breaks. */
+export function orderListFilterChanged(draft: OrderListState['draft']): PortalThunk {
+  return async (dispatch, _getState, { checkOrderDateRange }) => {
+    const range = filterOf(draft).range;
+    dispatch(orderListDraftEdited({ draft, rangeErrors: range ? checkOrderDateRange(range) : [] }));
+  };
+}
+
+/** Loads a page of the order list with a filter; a range breaking a rule is not sent. */
+export function orderListRequested(filter: OrderListFilter, page: number, limit: PageSize): PortalThunk {
+  return async (dispatch, _getState, { loadOrderList, orderPaymentActions }) => {
+    dispatch(orderListLoading({ filter, page, limit }));
+    const outcome = await loadOrderList({ filter, page, limit });
+    const found = outcome.ok ? outcome.page : null;
+    const paymentActions = Object.fromEntries((found?.items ?? []).flatMap((order) => (order.payment ? [[order.payment.requestNumber, orderPaymentActions(order.payment)]] : [])));
+    dispatch(orderListLoaded({ page: found, paymentActions }));
+  };
+}
+
+/** Applies the typed filter from the first page, unless its range breaks a rule. */
+export function orderListFilterApplied(draft: OrderListState['draft'], limit: PageSize): PortalThunk {
+  return async (dispatch, _getState, { checkOrderDateRange }) => {
+    const filter = filterOf(draft);
+    const rangeErrors = filter.range ? checkOrderDateRange(filter.range) : [];
+    dispatch(orderListDraftEdited({ draft, rangeErrors }));
+    if (rangeErrors.length === 0) await dispatch(orderListRequested(filter, 1, limit));
+  };
+}
+
+/**
+ * Approves or voids an order's payment, then reloads the page on show so the order shows what the service
+ * decided; a refusal's dictionary keys stay on show.
+ */
+export function orderPaymentDecided(decision: 'approve' | 'void', requestNumber: string, shown: { filter: OrderListFilter; page: number; limit: PageSize }): PortalThunk {
+  return async (dispatch, _getState, { approveOrderPayment, voidOrderPayment }) => {
+    dispatch(paymentDecisionStarted(requestNumber));
+    const outcome = await (decision === 'approve' ? approveOrderPayment : voidOrderPayment)(requestNumber);
+    dispatch(paymentDecisionFinished(outcome.ok ? [] : outcome.errors.length > 0 ? outcome.errors.map((error) => error.message) : [DECISION_FAILED]));
+    await dispatch(orderListRequested(shown.filter, shown.page, shown.limit));
+  };
+}

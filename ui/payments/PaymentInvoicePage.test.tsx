@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { InvoicesGatewayInMemory } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { IdGeneratorCounting } from '../../application/portal/ordering/ordering-gateway.in-memory';
+import { createPaymentUseCases } from '../../application/portal/payments/payment-use-cases';
+import { PaymentsGatewayInMemory } from '../../application/portal/payments/payments-gateway.in-memory';
+import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
+import { fakeUseCases, renderPortal } from '../testing/render-portal';
+
+const dealer = exampleShellDealer();
+const config = { host: exampleHostConfig({ invoicePaymentRule: 'oldest', allowPartialPayment: true }) };
+
+function pay(payments = new PaymentsGatewayInMemory()) {
+  const useCases = fakeUseCases(createPaymentUseCases({ payments, invoices: new InvoicesGatewayInMemory(), ids: new IdGeneratorCounting('attempt') }));
+  const rendered = renderPortal({ path: '/en-us/payment/invoice', user: dealer, useCases, state: { config } });
+  return { payments, ...rendered };
+}
+
+const checkbox = (name: string) => screen.findByRole('checkbox', { name });
+const submitButton = () => screen.getByRole('button', { name: 'Create payment request' });
+const summary = () => screen.getByRole('complementary', { name: 'Payment summary' });
+
+describe('invoice payment page', () => {
+  it('given the second invoice ticked alone, then it is marked with the reason and submit is disabled, described by the blockers', async () => {
+    const user = userEvent.setup();
+    pay();
+    await user.click(await checkbox('Invoice 9000100002'));
+
+    const second = screen.getByRole('checkbox', { name: 'Invoice 9000100002' });
+    expect(second.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(second.getAttribute('aria-describedby')!)?.textContent).toBe('Pay the oldest invoice first: invoice 9000100001 is due earlier.');
+    expect(submitButton().hasAttribute('disabled')).toBe(true);
+    const blockers = document.getElementById(submitButton().getAttribute('aria-describedby')!);
+    expect(blockers?.textContent).toContain('Some selected invoices are not in the required payment order.');
+    expect(blockers?.textContent).toContain('Choose a payment method.');
+  });
+
+  it('given both oldest invoices and a virtual account, when submitted twice, then one request is made with the amount shown and shown back', async () => {
+    const user = userEvent.setup();
+    const { payments } = pay();
+    await user.click(await checkbox('Invoice 9000100001'));
+    await user.click(screen.getByRole('checkbox', { name: 'Invoice 9000100002' }));
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer to a virtual account' }));
+
+    // The payment-method discount is the whole discount here.
+    expect(within(summary()).getAllByText('Rp 93.270')).toHaveLength(2);
+    expect(within(summary()).getByText('Rp 18.560.730')).toBeTruthy();
+    await user.dblClick(submitButton());
+
+    expect(await screen.findByRole('heading', { name: 'Payment request 7000000101 was created' })).toBeTruthy();
+    expect(screen.getByText('8808123400000101')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open the payment request list' }).getAttribute('href')).toBe('/en-us/payment');
+    expect(payments.created.size).toBe(1);
+    expect(payments.received.every((input) => input.idempotencyKey === 'attempt-1' && input.expectedAmount === '18560730')).toBe(true);
+  });
+
+  it('given one invoice, then the partial amount is refused below 1 and above the total with the spec messages', async () => {
+    const user = userEvent.setup();
+    pay();
+    await user.click(await checkbox('Invoice 9000100001'));
+    const amount = screen.getByRole('textbox', { name: 'Amount to pay now' });
+    await user.type(amount, '0');
+    expect(await screen.findByText('The minimum amount is 1')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '99999999');
+    expect(await screen.findByText('The maximum amount is Rp 11.344.500')).toBeTruthy();
+  });
+
+  it('given one installment of two, then its discount does not count and the note names the invoice', async () => {
+    const user = userEvent.setup();
+    pay();
+    await user.click(await checkbox('Invoice 9000100008, installment 1'));
+    expect(screen.getByText(/Not all installments of 9000100008 are selected/)).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Invoice 9000100008, installment 2' }));
+    expect(screen.queryByText(/Not all installments/)).toBeNull();
+    expect(within(summary()).getByText('Rp 600.000')).toBeTruthy();
+  });
+
+  it('given a card with a wrong number, then the field says so and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const { payments } = pay();
+    await user.click(await checkbox('Invoice 9000100001'));
+    await user.click(await screen.findByRole('radio', { name: 'Credit card' }));
+    await user.type(screen.getByRole('textbox', { name: 'Card number' }), '4242424242424241');
+    await user.click(submitButton());
+
+    expect(await screen.findByText('Enter a valid card number.')).toBeTruthy();
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0);
+    expect(payments.received).toEqual([]);
+  });
+
+  it('given a saved payment, when it is deleted after confirming, then it is gone; reset clears the selection', async () => {
+    const user = userEvent.setup();
+    pay();
+    await user.click(await screen.findByRole('radio', { name: 'Saved: Visa •••• 4242' }));
+    await user.click(screen.getByRole('button', { name: 'Delete saved payment' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete the saved payment Visa •••• 4242?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Saved: Visa •••• 4242' })).toBeNull());
+
+    await user.click(screen.getByRole('checkbox', { name: 'Invoice 9000100001' }));
+    await user.click(screen.getByRole('radio', { name: 'Credit card' }));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(screen.queryByRole('radio', { checked: true })).toBeNull());
+    expect(((await checkbox('Invoice 9000100001')) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it("given the service's refusal, then its words show", async () => {
+    const user = userEvent.setup();
+    pay(new PaymentsGatewayInMemory(undefined, undefined, [{ field: 'expectedAmount', message: 'amount_changed', values: { toPay: '11287000' } }]));
+    await user.click(await checkbox('Invoice 9000100001'));
+    await user.click(await screen.findByRole('radio', { name: 'Bank transfer to a virtual account' }));
+    await user.click(submitButton());
+    expect(await screen.findByText('The amount to pay has changed to Rp 11.287.000. Please check the invoices and submit again.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,29 @@
+import { createSelector } from '@reduxjs/toolkit';
+import { chosenPayment, currencyPrecision, paymentScreen } from '../../application/portal/payments/payment-screen';
+import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
+import { selectHostConfig } from '../shell/config-slice';
+import type { RootState } from '../store/store';
+import { selectPaymentState } from './payment-slice';
+
+/** The chosen payer, or null before the payers are loaded or when there is none. */
+export const selectChosenPayer = createSelector([selectPaymentState], (state) => state.payers.list.find((payer) => payer.key === state.payerKey) ?? null);
+
+/** The chosen method and merchant (and saved payment). */
+export const selectChosenPayment = createSelector([selectPaymentState], (state) => chosenPayment(state.options.data, state.choice));
+
+/** The payment screen judged by the domain under the host's rules and currency. */
+export const selectPaymentScreen = createSelector(
+  [selectPaymentState, selectChosenPayer, selectChosenPayment, (state: RootState) => selectHostConfig(state) ?? HOST_CONFIG_DEFAULTS],
+  (state, payer, payment, config) => {
+    const currency = payer?.currency ?? config.currency.display;
+    return paymentScreen({
+      lines: payer?.lines ?? [],
+      currency,
+      precision: currencyPrecision(currency, config.currency),
+      selection: state.selection,
+      rules: { invoicePaymentRule: config.invoicePaymentRule, allowPartialPayment: config.allowPartialPayment },
+      payment,
+      enteredAmount: state.enteredAmount,
+    });
+  },
+);
