@@ -145,6 +145,20 @@ describe.each(ENGINES)('orders and deliveries on %s', (engine) => {
     expect((await gql(server, marketing, EXPORT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('shows administrators the demo orders paid online: one waiting for its virtual account, one card payment on processing', async () => {
+    const admin = await signInActingFor(server, 'admin', F.dealer);
+    type Listed = { orders: { items: { order_no: string; total_order: string; orderStatus: { pendingB2B: boolean }; orderPayment: { amount: string; paymentStatus: { id: string }; waiting: boolean; virtualAccountNo: string | null } | null; stockConfirmations: unknown[] }[] } };
+    const listed = await gql<Listed>(server, admin, ORDER_LIST, { withPayment: true });
+    const paid = listed.data!.orders.items.filter((item) => item.orderPayment !== null);
+    expect(paid.map((item) => item.orderPayment!.paymentStatus.id).sort()).toEqual(['on_processing', 'pending']);
+    for (const item of paid) {
+      expect(item.orderPayment!.amount).toBe(item.total_order);
+      expect(item.orderStatus.pendingB2B).toBe(true);
+      expect(item.stockConfirmations.length).toBeGreaterThan(0);
+    }
+    expect(paid.find((item) => item.orderPayment!.paymentStatus.id === 'pending')!.orderPayment).toMatchObject({ waiting: true, virtualAccountNo: expect.stringMatching(/^8808/) });
+  });
+
   it('shows administrators the portal orders with their payment and stock confirmations, and walks the order payment', async () => {
     const db = server.database.db;
     const [dealerRow] = await db.select({ id: customers.id }).from(customers).where(eq(customers.r3, F.dealer));

@@ -1,9 +1,9 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { calendarDayIn } from '../../../application/service/invoicing/business-day';
 import { addDays, type CalendarDay } from '../../../domain/dates/calendar-day';
 import type { ClickCollectItemMark, ClickCollectStatus } from '../../../domain/orders/click-collect';
 import type { Database } from '../database';
-import { orders } from '../commerce/schema';
+import { orderLines, orders, prices, products, shipToAddresses, stockOrderConfirmations } from '../commerce/schema';
 import { SORG_TIME_ZONES } from '../invoicing/invoicing-settings.postgres';
 import * as inv from '../invoicing/schema';
 import * as t from '../schema';
@@ -320,6 +320,7 @@ export async function applyDemoInvoicing(tx: Tx, options: { now: Date }): Promis
 
   // ---- payment methods ----
   const merchants = new Map<string, string>();
+  const methods = new Map<string, string>();
   for (const sorg of ['ID01', 'SG01', 'US01']) {
     for (const module of ['invoice', 'order']) {
       for (const method of DEMO_PAYMENT_METHODS) {
@@ -330,6 +331,7 @@ export async function applyDemoInvoicing(tx: Tx, options: { now: Date }): Promis
           .values({ paymentMethodId: row!.id, merchant: method.merchant, extPaymentGatewayId: `${method.merchant}-${sorg.toLowerCase()}-${module}`, instruction: method.instruction, paymentDiscount: method.rate })
           .returning({ id: inv.paymentMerchants.id });
         merchants.set(`${sorg}/${module}/${method.type}`, merchant!.id);
+        methods.set(`${sorg}/${module}/${method.type}`, row!.id);
       }
     }
   }
@@ -395,11 +397,13 @@ export async function applyDemoInvoicing(tx: Tx, options: { now: Date }): Promis
     request({ ...dealerPayer, number: '7000000005', methodType: 'Virtual Account', invoiceNo: '9000100003', status: 'void', createdHoursAgo: 24 * 4, virtualAccountNo: '8808123400010003', expiresInHours: -24 * 3 }),
     request({ customerId: multicoId, payerCode: '0000100102', payerName: 'Gowes Group Malang', number: '7000000006', methodType: 'Virtual Account', invoiceNo: '9000200011', status: 'pending', createdHoursAgo: 5, virtualAccountNo: '8808123400020011', expiresInHours: 19 }),
   ];
-  // Portal orders placed before this seed (by the checkout's demo data, if any) get an order payment each.
+  // The dealer's two portal orders paid online; each gets its order payment, oldest first: a virtual account, a card.
+  await insertPaidPortalOrders(tx, { customerId: dealerId, userId: dealerUser?.id ?? null, now, paymentIds: [methods.get('ID01/order/Virtual Account')!, methods.get('ID01/order/Credit Card')!] });
   const portalOrders = await tx
     .select({ orderNo: orders.orderNo, customerId: orders.customerId, total: orders.totalOrder, currency: orders.currency, sorg: orders.sorg })
     .from(orders)
     .where(inArray(orders.customerId, [dealerId, multicoId]))
+    .orderBy(asc(orders.createdAt))
     .limit(2);
   portalOrders.forEach((order, index) => {
     if (order.sorg !== 'ID01') return;
@@ -588,6 +592,58 @@ export async function applyDemoInvoicing(tx: Tx, options: { now: Date }): Promis
         qtyShipped: item.shipped,
         mark: item.mark,
       })),
+    );
+  }
+}
+
+/** The dealer's portal orders paid online: articles with their quantities, how long ago and under which PO. */
+const PAID_PORTAL_ORDERS = [
+  { hoursAgo: 30, custPoNo: 'PO-SJ-2026-118', notes: 'Deliver to the showroom', lines: [['VB-AESL-27-M', 2], ['VP-CHN-11S', 10]] },
+  { hoursAgo: 6, custPoNo: 'PO-SJ-2026-121', notes: null, lines: [['VP-HLM-CMT-M', 6]] },
+] as const;
+
+/**
+ * Writes the dealer's portal orders paid online, as the checkout would have placed them at the dealer's dealer
+ * prices from stock, so the administrators' order list shows orders waiting for their payment.
+ */
+async function insertPaidPortalOrders(tx: Tx, options: { customerId: string; userId: string | null; now: Date; paymentIds: string[] }): Promise<void> {
+  const codes = PAID_PORTAL_ORDERS.flatMap((order) => order.lines.map(([code]) => code));
+  const articles = await tx
+    .select({ id: products.id, code: products.articleCode, name: products.name, uom: products.uom, dealer: prices.dealer, currency: prices.currency })
+    .from(products)
+    .innerJoin(prices, and(eq(prices.productId, products.id), eq(prices.sorg, 'ID01')))
+    .where(inArray(products.articleCode, codes));
+  const [shipTo] = await tx.select().from(shipToAddresses).where(and(eq(shipToAddresses.customerId, options.customerId), eq(shipToAddresses.isDefault, true))).limit(1);
+  if (!shipTo || articles.length !== new Set(codes).size) return;
+  const article = new Map(articles.map((row) => [row.code, row]));
+  for (const [index, spec] of PAID_PORTAL_ORDERS.entries()) {
+    const lines = spec.lines.map(([code, qty], position) => {
+      const row = article.get(code)!;
+      const net = (Number(row.dealer) * qty).toFixed(2);
+      return { lineNo: (position + 1) * 10, productId: row.id, articleCode: code, name: row.name, uom: row.uom, qty, qtyFromStock: qty, unitDealer: row.dealer, unitNet: row.dealer, gross: net, discount: '0', net };
+    });
+    const createdAt = new Date(options.now.getTime() - spec.hoursAgo * HOUR_MS);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        customerId: options.customerId,
+        userId: options.userId,
+        sorg: 'ID01',
+        currency: articles[0]!.currency,
+        totalOrder: lines.reduce((sum, line) => sum + Number(line.net), 0).toFixed(2),
+        totalQty: lines.reduce((sum, line) => sum + line.qty, 0),
+        shipToId: shipTo.id,
+        shipTo: { id: shipTo.id, code: shipTo.code, name: shipTo.name, address: shipTo.address, city: shipTo.city, postalCode: shipTo.postalCode, country: shipTo.country, phone: shipTo.phone, warehouseArea: shipTo.warehouseArea },
+        custPoNo: spec.custPoNo,
+        notes: spec.notes,
+        paymentId: options.paymentIds[index]!,
+        checkoutId: crypto.randomUUID(),
+        createdAt,
+      })
+      .returning({ id: orders.id });
+    await tx.insert(orderLines).values(lines.map((line) => ({ orderId: order!.id, ...line })));
+    await tx.insert(stockOrderConfirmations).values(
+      lines.map((line) => ({ orderId: order!.id, lineNo: line.lineNo, locationCode: 'ID01-JKT', qty: line.qty, confirmedDate: createdAt.toISOString().slice(0, 10), source: 'stock' })),
     );
   }
 }
