@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  canMarkClickCollectItems,
+  canRecordClickCollectShipment,
   CLICK_COLLECT_STATUSES,
   INITIAL_CLICK_COLLECT_STATUS,
   isFinalClickCollectStatus,
@@ -52,6 +54,16 @@ function reachableFrom(start: ClickCollectStatus): Set<ClickCollectStatus> {
 describe('click and collect properties', () => {
   it('every status is reachable from the initial one', () => {
     expect([...reachableFrom(INITIAL_CLICK_COLLECT_STATUS)].sort()).toEqual([...CLICK_COLLECT_STATUSES].sort());
+  });
+
+  it('marks are settled before HQ ships: no status that records shipments leads back to one that changes marks', () => {
+    fc.assert(
+      fc.property(statuses, (status) => {
+        fc.pre(canRecordClickCollectShipment(status));
+        expect(canMarkClickCollectItems(status)).toBe(false);
+        expect([...reachableFrom(status)].filter(canMarkClickCollectItems)).toEqual([]);
+      }),
+    );
   });
 
   it('no update leaves a final status, whatever the items', () => {

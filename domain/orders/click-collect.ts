@@ -70,6 +70,22 @@ export function isFinalClickCollectStatus(status: ClickCollectStatus): boolean {
   return CLICK_COLLECT_TRANSITIONS[status].length === 0;
 }
 
+/**
+ * Whether the items' marks may still change: only while the order is Open, before the store has told the customer
+ * or HQ what comes from where.
+ */
+export function canMarkClickCollectItems(status: ClickCollectStatus): boolean {
+  return status === 'open';
+}
+
+/** The statuses in which the store records units HQ shipped: while HQ ships, and until everything has arrived. */
+const SHIPPING_STATUSES: readonly ClickCollectStatus[] = ['shipment_from_hq', 'partially_shipped'];
+
+/** Whether a shipment from HQ may be recorded for an order in this status. */
+export function canRecordClickCollectShipment(status: ClickCollectStatus): boolean {
+  return SHIPPING_STATUSES.includes(status);
+}
+
 /** The status a label names ("Processing By HQ" → processing_by_hq), ignoring case and spacing; null when unknown. */
 export function clickCollectStatusFromLabel(label: string | null | undefined): ClickCollectStatus | null {
   const text = (label ?? '').trim().replace(/\s+/g, ' ').toLowerCase();

@@ -1,6 +1,6 @@
-import { recordShipment, updateClickCollectStatus, type ClickCollectItemMark, type ClickCollectStatus, type ShipmentLine } from '../../../domain/orders/click-collect';
+import { canRecordClickCollectShipment, recordShipment, updateClickCollectStatus, type ClickCollectItemMark, type ClickCollectStatus, type ShipmentLine } from '../../../domain/orders/click-collect';
 import { err, ok, type Result } from '../result';
-import { clickCollectOrderActions, isShippingStatus } from './order-actions';
+import { clickCollectOrderActions } from './order-actions';
 import type { ClickCollectChangeOutcome, ClickCollectGateway, ClickCollectOrder } from './ports';
 
 /** A refusal to show: the part of the order it concerns, the item when it is one item's, and a dictionary key. */
@@ -101,7 +101,7 @@ export function createClickCollectUseCases(ports: { clickCollect: ClickCollectGa
       return change('status', () => gateway.updateStatus(order.id, move.value));
     },
     recordClickCollectShipment: async (order, typed) => {
-      if (!isShippingStatus(order.status)) return err([{ field: 'shipment', key: 'click_collect_not_shipping' }]);
+      if (!canRecordClickCollectShipment(order.status)) return err([{ field: 'shipment', key: 'click_collect_not_shipping' }]);
       const lines = shipmentLinesOf(order, typed);
       if (!lines.ok) return lines;
       return change('shipment', () => gateway.updateShipments(order.id, lines.value));

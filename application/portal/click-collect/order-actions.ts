@@ -1,8 +1,5 @@
-import { isFinalClickCollectStatus, type ClickCollectStatus } from '../../../domain/orders/click-collect';
+import { canMarkClickCollectItems, canRecordClickCollectShipment, isFinalClickCollectStatus, type ClickCollectStatus } from '../../../domain/orders/click-collect';
 import type { ClickCollectOrder } from './ports';
-
-/** While HQ ships to the store: the only statuses in which the service records shipments. */
-const SHIPPING_STATUSES: readonly ClickCollectStatus[] = ['shipment_from_hq', 'partially_shipped'];
 
 /** A status the order may be moved to, and whether the move is final and wants a confirmation first. */
 export interface ClickCollectStatusStep {
@@ -21,13 +18,8 @@ export interface ClickCollectOrderActions {
 
 export function clickCollectOrderActions(order: Pick<ClickCollectOrder, 'status' | 'nextStatuses' | 'details'>): ClickCollectOrderActions {
   return {
-    canMarkItems: order.status === 'open',
-    canRecordShipment: SHIPPING_STATUSES.includes(order.status) && order.details.some((item) => item.awaitingFromHq > 0),
+    canMarkItems: canMarkClickCollectItems(order.status),
+    canRecordShipment: canRecordClickCollectShipment(order.status) && order.details.some((item) => item.awaitingFromHq > 0),
     nextSteps: order.nextStatuses.map((status) => ({ status, isFinal: isFinalClickCollectStatus(status) })),
   };
-}
-
-/** Whether the service would record a shipment for an order in this status. */
-export function isShippingStatus(status: ClickCollectStatus): boolean {
-  return SHIPPING_STATUSES.includes(status);
 }

@@ -1,4 +1,6 @@
 import {
+  canMarkClickCollectItems,
+  canRecordClickCollectShipment,
   clickCollectStatusFromLabel,
   CLICK_COLLECT_STATUSES,
   recordShipment,
@@ -82,7 +84,7 @@ export async function updateClickCollectShipments(
 ): Promise<Result<ClickCollectOrderRecord, ClickCollectChangeError>> {
   const order = await clickCollectOrder(deps, principal, request.orderId);
   if (!order.ok) return order;
-  if (order.value.status !== 'shipment_from_hq' && order.value.status !== 'partially_shipped') return err('click_collect_not_shipping');
+  if (!canRecordClickCollectShipment(order.value.status)) return err('click_collect_not_shipping');
   if (request.lines.length === 0) return err('required');
   const shipped = recordShipment(order.value.details, request.lines);
   if (!shipped.ok) return err(shipped.error);
@@ -109,7 +111,7 @@ export async function markClickCollectItems(
 ): Promise<Result<ClickCollectOrderRecord, ClickCollectChangeError>> {
   const order = await clickCollectOrder(deps, principal, request.orderId);
   if (!order.ok) return order;
-  if (order.value.status !== 'open') return err('click_collect_marks_settled');
+  if (!canMarkClickCollectItems(order.value.status)) return err('click_collect_marks_settled');
   if (request.items.length === 0) return err('required');
   if (request.items.some((item) => !order.value.details.some((detail) => detail.id === item.itemId))) return err('shipment_unknown_item');
   if (!(await deps.clickCollect.markItems(order.value.id, 'open', request.items, deps.clock.now()))) return err('order_changed');
