@@ -66,6 +66,6 @@ test('the older table picker of the second brand picks with a radio button and A
   await expectNoAxeViolations(page);
   await picker.getByRole('button', { name: 'Apply' }).click();
 
-  await expect(page.getByRole('heading', { name: 'This area is not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
   expect((await currentUser(page.request, await tokensOf(page))).salesActiveCustCode).toBe('0000100002');
 });
