@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
-import { CartPage } from './cart/CartPage';
-import { CartShipmentPage } from './cart/CartShipmentPage';
-import { CheckoutPage } from './cart/CheckoutPage';
-import { FastOrderPage } from './cart/FastOrderPage';
-import { OrderConfirmationPage } from './cart/OrderConfirmationPage';
-import { RepeatOrderPage } from './cart/RepeatOrderPage';
 import { CatalogueHomePage } from './catalogue/CatalogueHomePage';
 import { CatalogueListPage } from './catalogue/CatalogueListPage';
 import { GroupsetPage } from './catalogue/GroupsetPage';
 import { ProductPage } from './catalogue/ProductPage';
+import { lazyPage } from './shell/lazy-page';
 
-/** The pages of the catalogue, cart and checkout, by route name (domain/navigation/routes.ts). */
+const CartPage = lazyPage(() => import('./cart/CartPage').then((module) => module.CartPage));
+const CartShipmentPage = lazyPage(() => import('./cart/CartShipmentPage').then((module) => module.CartShipmentPage));
+const CheckoutPage = lazyPage(() => import('./cart/CheckoutPage').then((module) => module.CheckoutPage));
+const FastOrderPage = lazyPage(() => import('./cart/FastOrderPage').then((module) => module.FastOrderPage));
+const OrderConfirmationPage = lazyPage(() => import('./cart/OrderConfirmationPage').then((module) => module.OrderConfirmationPage));
+const RepeatOrderPage = lazyPage(() => import('./cart/RepeatOrderPage').then((module) => module.RepeatOrderPage));
+
+/** The pages of the catalogue, cart and checkout, by route name (domain/navigation/routes.ts); the ordering pages load on first use. */
 export const COMMERCE_PAGES: Partial<Record<string, () => ReactNode>> = {
   catalog: () => <CatalogueHomePage />,
   'catalog-category': () => <CatalogueListPage />,

@@ -120,7 +120,10 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
     .toResolvedValue((graphql: GraphqlClient) => new PaymentsGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
   container
     .bind<PaymentRequestsGateway>(PORTAL_TOKENS.paymentRequestsGateway)
-    .toResolvedValue((graphql: GraphqlClient) => new PaymentRequestsGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);
+    .toResolvedValue(
+      (graphql: GraphqlClient, api: ApiClient) => new PaymentRequestsGatewayGraphql(graphql, api),
+      [WEB_TOKENS.graphqlClient, WEB_TOKENS.apiClient],
+    );
   container
     .bind<ClickCollectGateway>(PORTAL_TOKENS.clickCollectGateway)
     .toResolvedValue((graphql: GraphqlClient) => new ClickCollectGatewayGraphql(graphql), [WEB_TOKENS.graphqlClient]);

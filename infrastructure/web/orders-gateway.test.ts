@@ -38,7 +38,17 @@ describe('orders gateway over GraphQL', () => {
     );
 
     expect(await gateway.createOpenOrderReport()).toBeNull();
-    await expect(gateway.downloadReport(report)).rejects.toThrow('report download answered 404');
+    await expect(gateway.downloadReport(report)).rejects.toThrow('download of /api/reports/r-1/download answered 404');
+  });
+
+  it('downloads a document of an order payment from its download path with the bearer token, under its file name', async () => {
+    const { gateway, seen } = gatewayAnswering(new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+
+    const file = await gateway.downloadPaymentDocument({ id: 'doc-7', kind: 'receipt', fileName: 'transfer receipt.pdf', downloadUrl: '/api/payments/documents/doc-7/download' });
+
+    expect(file.fileName).toBe('transfer receipt.pdf');
+    expect([...new Uint8Array(await file.content.arrayBuffer())]).toEqual([37, 80, 68, 70]);
+    expect(seen[0]).toMatchObject({ url: 'https://api.example/api/payments/documents/doc-7/download', method: 'GET', authorization: 'Bearer access-1' });
   });
 
   it('maps a refused payment approval to its dictionary keys', async () => {

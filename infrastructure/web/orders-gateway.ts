@@ -1,11 +1,12 @@
+import type { DownloadedFile } from '../../application/portal/files/ports';
 import type {
   Delivery,
-  DownloadedFile,
   GeneratedReport,
   OpenDeliveryCompany,
   OpenOrderCompany,
   OrderListPage,
   OrderListQuery,
+  OrderPaymentDocument,
   OrdersGateway,
   PaymentDecisionOutcome,
 } from '../../application/portal/orders/ports';
@@ -23,6 +24,7 @@ import {
   type OrdersDeliveryFieldsFragment,
 } from '../graphql/generated/client/graphql';
 import type { ApiClient } from './api-client';
+import { downloadWithToken } from './file-download';
 import type { GraphqlClient } from './graphql-client';
 
 function toDelivery(delivery: OrdersDeliveryFieldsFragment): Delivery {
@@ -90,7 +92,7 @@ function decided(payload: { message: { status: boolean }; userErrors: { field?: 
   return { ok: false, errors: payload.userErrors.map((error) => ({ field: (error.field ?? []).join('.'), message: error.message })) };
 }
 
-/** The OrdersGateway over the service's GraphQL operations, and the report download under the session's token. */
+/** The OrdersGateway over the service's GraphQL operations, and the report and payment-document downloads under the session's token. */
 export class OrdersGatewayGraphql implements OrdersGateway {
   constructor(
     readonly graphql: GraphqlClient,
@@ -145,10 +147,12 @@ export class OrdersGatewayGraphql implements OrdersGateway {
     return { id: report.id, fileName: report.fileName, contentType: report.contentType, downloadUrl: report.downloadUrl };
   }
 
-  async downloadReport(report: GeneratedReport): Promise<DownloadedFile> {
-    const response = await this.api.request({ method: 'GET', path: report.downloadUrl, authorization: 'bearer' });
-    if (!response.ok) throw new Error(`report download answered ${response.status}`);
-    return { fileName: report.fileName, content: await response.blob() };
+  downloadReport(report: GeneratedReport): Promise<DownloadedFile> {
+    return downloadWithToken(this.api, report);
+  }
+
+  downloadPaymentDocument(document: OrderPaymentDocument): Promise<DownloadedFile> {
+    return downloadWithToken(this.api, document);
   }
 
   async orderList(query: OrderListQuery): Promise<OrderListPage> {

@@ -8,7 +8,8 @@ import { PaymentRequestsGatewayGraphql } from './payment-requests-gateway';
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
   const tokens = new TokenStoreInMemory({ requestToken: 'access-1', refreshToken: 'refresh-1' });
-  return { seen, gateway: new PaymentRequestsGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: '', fetch, tokens }))) };
+  const api = new ApiClient({ baseUrl: '', fetch, tokens });
+  return { seen, gateway: new PaymentRequestsGatewayGraphql(new GraphqlClient(api), api) };
 }
 
 const fields = (overrides: Record<string, unknown> = {}) => ({
@@ -75,5 +76,31 @@ describe('payment requests over GraphQL', () => {
     expect(seen[0]?.uploadHeader).toBe('1');
     expect(JSON.parse(String(seen[0]?.form?.get('operations'))).variables).toEqual({ id: 'pr-1', file: null });
     expect(outcome).toMatchObject({ ok: true, request: { status: 'on_processing', documents: [{ kind: 'receipt', fileName: 'receipt.png' }] } });
+  });
+
+  it('reads each document with its download path, and downloads it there with the bearer token under its file name', async () => {
+    const receipt = {
+      id: 'doc-1',
+      kind: 'receipt',
+      fileName: 'transfer receipt.png',
+      contentType: 'image/png',
+      size: 4,
+      uploadedAt: '2026-03-10T10:00:00.000Z',
+      downloadUrl: '/api/payments/documents/doc-1/download',
+    };
+    const { gateway, seen } = gatewayAnswering(
+      jsonResponse(200, { data: { paymentRequests: { items: [fields({ paymentDocs: [receipt] })], total: 1, page: 1, limit: 10 } } }),
+      new Response(new Uint8Array([137, 80, 78, 71]), { status: 200, headers: { 'content-type': 'image/png' } }),
+      jsonResponse(404, { error: 'not_found' }),
+    );
+
+    const [listed] = (await gateway.paymentRequests({ statuses: [], from: null, to: null, page: 1, limit: 10 })).items[0]!.documents;
+    const file = await gateway.downloadDocument(listed!);
+
+    expect(listed).toEqual(receipt);
+    expect(file.fileName).toBe('transfer receipt.png');
+    expect([...new Uint8Array(await file.content.arrayBuffer())]).toEqual([137, 80, 78, 71]);
+    expect(seen[1]).toMatchObject({ url: '/api/payments/documents/doc-1/download', method: 'GET', authorization: 'Bearer access-1' });
+    await expect(gateway.downloadDocument(listed!)).rejects.toThrow('download of /api/payments/documents/doc-1/download answered 404');
   });
 });

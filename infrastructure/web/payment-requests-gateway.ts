@@ -1,6 +1,8 @@
+import type { DownloadedFile } from '../../application/portal/files/ports';
 import type {
   PayerRequestsVoided,
   PaymentRequestChange,
+  PaymentRequestDocument,
   PaymentRequestPage,
   PaymentRequestQuery,
   PaymentRequestsGateway,
@@ -22,6 +24,8 @@ import {
   VoidPendingPaymentRequestsDocument,
   type PaymentRequestListFieldsFragment,
 } from '../graphql/generated/client/graphql';
+import type { ApiClient } from './api-client';
+import { downloadWithToken } from './file-download';
 import type { GraphqlClient } from './graphql-client';
 
 type UserErrorFields = { field: string[] | null; message: string; values: { name: string; value: string }[] };
@@ -68,6 +72,7 @@ export function toPaymentRequest(fields: PaymentRequestListFieldsFragment): Paym
       contentType: document.contentType,
       size: document.size,
       uploadedAt: document.uploadedAt,
+      downloadUrl: document.downloadUrl,
     })),
   };
 }
@@ -87,9 +92,12 @@ function toChange(payload: ChangePayload): PaymentRequestChange {
   return { ok: false, errors: errors.length > 0 ? errors : [{ field: '', message: FAILED_PAYMENT_REQUEST_CHANGE, values: {} }] };
 }
 
-/** The PaymentRequestsGateway over the service's GraphQL operations. */
+/** The PaymentRequestsGateway over the service's GraphQL operations, and the document downloads under the session's token. */
 export class PaymentRequestsGatewayGraphql implements PaymentRequestsGateway {
-  constructor(readonly graphql: GraphqlClient) {}
+  constructor(
+    readonly graphql: GraphqlClient,
+    private readonly api: ApiClient,
+  ) {}
 
   async paymentRequests(query: PaymentRequestQuery): Promise<PaymentRequestPage> {
     const { paymentRequests } = await this.graphql.request(PaymentRequestListDocument, {
@@ -135,5 +143,9 @@ export class PaymentRequestsGatewayGraphql implements PaymentRequestsGateway {
 
   async deleteDocument(documentId: string): Promise<PaymentRequestChange> {
     return toChange((await this.graphql.request(DeletePaymentRequestDocumentDocument, { id: documentId })).deletePaymentDoc);
+  }
+
+  downloadDocument(document: PaymentRequestDocument): Promise<DownloadedFile> {
+    return downloadWithToken(this.api, document);
   }
 }

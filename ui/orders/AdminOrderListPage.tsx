@@ -7,6 +7,7 @@ import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
+import { FileDownloadButton } from '../components/FileDownloadButton';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
@@ -18,7 +19,7 @@ import { DateRangeFields, FilterForm } from './DateRangeFields';
 import { useCalendarDay, useOrderMoney } from './order-formatting';
 import { ordersMessages } from './orders-messages';
 import { paymentDecisionMessageClosed, selectOrderList, selectPaymentDecision } from './orders-slice';
-import { orderListFilterApplied, orderListFilterChanged, orderListRequested, orderPaymentDecided } from './orders-thunks';
+import { orderListFilterApplied, orderListFilterChanged, orderListRequested, orderPaymentDecided, orderPaymentDocumentDownloadRequested } from './orders-thunks';
 import './orders.css';
 
 const messages = messageDescriptors(defineMessages({
@@ -94,6 +95,7 @@ type Decision = { kind: 'approve' | 'void'; order: OrderListItem; payment: Order
 
 function OrderDetails({ order }: { order: OrderListItem }) {
   const intl = useIntl();
+  const dispatch = useAppDispatch();
   const money = useOrderMoney();
   const day = useCalendarDay();
   const dates = useFormatDate();
@@ -107,7 +109,6 @@ function OrderDetails({ order }: { order: OrderListItem }) {
         [intl.formatMessage(messages.expiresAt), payment.expiresAt && dates.dateTime(payment.expiresAt)],
         [intl.formatMessage(messages.virtualAccount), payment.virtualAccountNo],
         [intl.formatMessage(messages.receipt), payment.receipt?.fileName ?? null],
-        [intl.formatMessage(messages.documents), payment.documents.length > 0 ? payment.documents.map((document) => document.fileName).join(', ') : null],
       ]
     : [];
   const orderFacts: [string, string | null][] = [
@@ -184,6 +185,21 @@ function OrderDetails({ order }: { order: OrderListItem }) {
                   <dd>{value}</dd>
                 </div>
               ) : null,
+            )}
+            {payment.documents.length > 0 && (
+              <div className="orders-facts__wide">
+                <dt>{intl.formatMessage(messages.documents)}</dt>
+                <dd>
+                  <ul className="orders-documents">
+                    {payment.documents.map((document) => (
+                      <li key={document.id}>
+                        {document.fileName}
+                        <FileDownloadButton fileName={document.fileName} onDownload={() => dispatch(orderPaymentDocumentDownloadRequested(document))} />
+                      </li>
+                    ))}
+                  </ul>
+                </dd>
+              </div>
             )}
           </dl>
         </section>

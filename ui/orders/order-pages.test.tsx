@@ -184,4 +184,44 @@ describe('administrators’ order list', { timeout: 15_000 }, () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('This payment is already complete, failed or void.');
   });
+
+  describe('payment documents', () => {
+    const saved: string[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = vi.fn(() => 'blob:payment-document');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    async function openPaymentOf(orderNo: string, failing: OrdersGatewayCall[] = []) {
+      const user = userEvent.setup();
+      const { useCases } = orderArea(failing);
+      const downloadOrderPaymentDocument = vi.fn(useCases.downloadOrderPaymentDocument);
+      renderPortal({ path: '/en-us/admin/order-confirmation', user: admin, useCases: { ...useCases, downloadOrderPaymentDocument }, state: { config } });
+      await user.click(await screen.findByRole('button', { name: `Details of ${orderNo}` }));
+      return { user, downloadOrderPaymentDocument, payment: await screen.findByRole('region', { name: `Payment of order ${orderNo}` }) };
+    }
+
+    it('given a payment with a transfer receipt, when its Download is pressed, then the receipt is downloaded and saved under its name', async () => {
+      const { user, downloadOrderPaymentDocument, payment } = await openPaymentOf('4500000002');
+
+      await user.click(within(payment).getByRole('button', { name: 'Download transfer-receipt.pdf' }));
+
+      await waitFor(() => expect(saved).toEqual(['transfer-receipt.pdf']));
+      expect(downloadOrderPaymentDocument).toHaveBeenCalledWith(expect.objectContaining({ id: 'doc-2', downloadUrl: '/api/payments/documents/doc-2/download' }));
+    });
+
+    it('given the download fails, then the failure is said in words and nothing is saved', async () => {
+      const { user, payment } = await openPaymentOf('4500000002', ['downloadPaymentDocument']);
+
+      await user.click(within(payment).getByRole('button', { name: 'Download transfer-receipt.pdf' }));
+
+      expect((await within(payment).findByRole('alert')).textContent).toBe('transfer-receipt.pdf could not be downloaded. Please try again.');
+      expect(saved).toEqual([]);
+    });
+  });
 });

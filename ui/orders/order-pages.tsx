@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { AdminOrderListPage } from './AdminOrderListPage';
-import { OpenOrdersPage } from './OpenOrdersPage';
-import { ShipmentHistoryPage } from './ShipmentHistoryPage';
+import { lazyPage } from '../shell/lazy-page';
+
+const AdminOrderListPage = lazyPage(() => import('./AdminOrderListPage').then((module) => module.AdminOrderListPage));
+const OpenOrdersPage = lazyPage(() => import('./OpenOrdersPage').then((module) => module.OpenOrdersPage));
+const ShipmentHistoryPage = lazyPage(() => import('./ShipmentHistoryPage').then((module) => module.ShipmentHistoryPage));
 
 /** The pages of this area by route name (domain/navigation/routes.ts). */
 export const ORDER_PAGES: Partial<Record<string, () => ReactNode>> = {

@@ -1,8 +1,10 @@
-import type { OrderListFilter } from '../../application/portal/orders/ports';
+import type { OrderListFilter, OrderPaymentDocument } from '../../application/portal/orders/ports';
 import type { DateRange } from '../../domain/dates/date-range';
 import type { PageSize } from '../../domain/tables/paging';
-import type { PortalThunk } from '../store/thunk';
-import { browserToday, saveInBrowser } from './browser-files';
+import { saveInBrowser } from '../components/save-in-browser';
+import { fileDownloadRequested } from '../store/file-download-thunk';
+import type { AnsweringThunk, PortalThunk } from '../store/thunk';
+import { browserToday } from './browser-today';
 import {
   exportFinished,
   exportStarted,
@@ -114,4 +116,9 @@ export function orderPaymentDecided(decision: 'approve' | 'void', requestNumber:
     dispatch(paymentDecisionFinished(outcome.ok ? [] : outcome.errors.length > 0 ? outcome.errors.map((error) => error.message) : [DECISION_FAILED]));
     await dispatch(orderListRequested(shown.filter, shown.page, shown.limit));
   };
+}
+
+/** Downloads a receipt or document of an order's payment and saves it in the browser; answers whether it could. */
+export function orderPaymentDocumentDownloadRequested(document: OrderPaymentDocument): AnsweringThunk<Promise<boolean>> {
+  return fileDownloadRequested(({ downloadOrderPaymentDocument }) => downloadOrderPaymentDocument(document));
 }

@@ -24,6 +24,7 @@ const meta = {
     confirming: null,
     notice: null,
     onUpload: fn(),
+    onDownload: fn(async () => true),
     onConfirmRequested: fn(),
     onConfirm: fn(),
     onCancel: fn(),

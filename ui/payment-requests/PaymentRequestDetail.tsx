@@ -10,13 +10,14 @@ import {
 import type { PaymentRequestDocument, PaymentRequestSummary, PaymentUploadFile } from '../../application/portal/payment-requests/ports';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { FileDownloadButton } from '../components/FileDownloadButton';
 import { Toast } from '../components/Toast';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { selectUser } from '../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { PaymentStatusBadge, usePaymentRequestFormats } from './payment-request-parts';
 import { useFailureReasonText, useUserErrorText } from './payment-request-messages';
-import { paymentRequestActionRequested, type PaymentRequestAction } from './payment-requests-thunks';
+import { paymentRequestActionRequested, paymentRequestDocumentDownloadRequested, type PaymentRequestAction } from './payment-requests-thunks';
 
 const messages = messageDescriptors(defineMessages({
   details: { id: 'payment_request_details', defaultMessage: 'Payment request {number}' },
@@ -78,6 +79,8 @@ export interface PaymentRequestDetailViewProps {
   confirming: PaymentRequestConfirmation | null;
   notice: PaymentRequestNotice | null;
   onUpload: (kind: 'receipt' | 'document', file: PaymentUploadFile) => void;
+  /** Downloads a document and saves it in the browser; answers whether it could. */
+  onDownload: (document: PaymentRequestDocument) => Promise<boolean>;
   onConfirmRequested: (confirmation: PaymentRequestConfirmation) => void;
   onConfirm: () => void;
   onCancel: () => void;
@@ -85,9 +88,9 @@ export interface PaymentRequestDetailViewProps {
 
 /**
  * A payment request's details: payer, invoices and credit notes, totals and discounts, how to pay, why it failed,
- * its documents, and the actions its status allows (upload, approve, void), each confirmed first.
+ * its documents to download, and the actions its status allows (upload, approve, void), each confirmed first.
  */
-export function PaymentRequestDetailView({ request, actions, busy, confirming, notice, onUpload, onConfirmRequested, onConfirm, onCancel }: PaymentRequestDetailViewProps) {
+export function PaymentRequestDetailView({ request, actions, busy, confirming, notice, onUpload, onDownload, onConfirmRequested, onConfirm, onCancel }: PaymentRequestDetailViewProps) {
   const intl = useIntl();
   const formats = usePaymentRequestFormats();
   const failureReason = useFailureReasonText();
@@ -191,11 +194,14 @@ export function PaymentRequestDetailView({ request, actions, busy, confirming, n
                   })}
                 </span>
               </span>
-              {canDeleteDocument(request, document) && (
-                <Button variant="secondary" isDisabled={busy !== null} onPress={() => onConfirmRequested({ kind: 'delete', document })}>
-                  {intl.formatMessage(messages.deleteDocument, { fileName: document.fileName })}
-                </Button>
-              )}
+              <span className="payment-request-detail__document-actions">
+                <FileDownloadButton fileName={document.fileName} onDownload={() => onDownload(document)} />
+                {canDeleteDocument(request, document) && (
+                  <Button variant="secondary" isDisabled={busy !== null} onPress={() => onConfirmRequested({ kind: 'delete', document })}>
+                    {intl.formatMessage(messages.deleteDocument, { fileName: document.fileName })}
+                  </Button>
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -294,6 +300,7 @@ export function PaymentRequestDetail({ request }: { request: PaymentRequestSumma
       confirming={confirming}
       notice={notice}
       onUpload={(kind, file) => void perform({ kind, requestId: request.id, file })}
+      onDownload={(document) => dispatch(paymentRequestDocumentDownloadRequested(document))}
       onConfirmRequested={(confirmation) => {
         setNotice(null);
         setConfirming(confirmation);

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { PaymentRequestsPage } from './PaymentRequestsPage';
+import { lazyPage } from '../shell/lazy-page';
+
+const PaymentRequestsPage = lazyPage(() => import('./PaymentRequestsPage').then((module) => module.PaymentRequestsPage));
 
 /** The pages of this area by route name (domain/navigation/routes.ts). */
 export const PAYMENT_REQUEST_PAGES: Partial<Record<string, () => ReactNode>> = {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentRequestUseCases } from '../../application/portal/payment-requests/payment-request-use-cases';
 import { PaymentRequestsGatewayInMemory } from '../../application/portal/payment-requests/payment-requests-gateway.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
@@ -10,9 +10,11 @@ const config = { host: exampleHostConfig() };
 
 function openList(user = exampleShellDealer()) {
   const gateway = new PaymentRequestsGatewayInMemory();
-  const useCases = fakeUseCases(createPaymentRequestUseCases({ paymentRequests: gateway }));
+  const areaUseCases = createPaymentRequestUseCases({ paymentRequests: gateway });
+  const downloadPaymentRequestDocument = vi.fn(areaUseCases.downloadPaymentRequestDocument);
+  const useCases = fakeUseCases({ ...areaUseCases, downloadPaymentRequestDocument });
   renderPortal({ path: '/en-us/payment', user, useCases, state: { config } });
-  return { gateway };
+  return { gateway, downloadPaymentRequestDocument };
 }
 
 const row = (number: string) => screen.getAllByRole('row').find((candidate) => within(candidate).queryByText(number, { exact: true }))!;
@@ -122,5 +124,42 @@ describe('payment request list', { timeout: 15_000 }, () => {
 
     const found = await screen.findByRole('list', { name: 'Payment requests for these invoices' });
     expect(within(found).getByRole('region', { name: /^Payment request 7000000005/ })).toBeTruthy();
+  });
+
+  describe('downloading a document', () => {
+    const saved: string[] = [];
+    beforeEach(() => {
+      saved.length = 0;
+      URL.createObjectURL = vi.fn(() => 'blob:payment-document');
+      URL.revokeObjectURL = vi.fn();
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('given a request with a receipt, when its Download is pressed, then the receipt is downloaded and saved under its name', async () => {
+      const user = userEvent.setup();
+      const { downloadPaymentRequestDocument } = openList();
+      const details = await openDetails('7000000002');
+
+      await user.click(within(details).getByRole('button', { name: 'Download transfer-receipt.pdf' }));
+
+      await waitFor(() => expect(saved).toEqual(['transfer-receipt.pdf']));
+      expect(downloadPaymentRequestDocument).toHaveBeenCalledWith(expect.objectContaining({ id: 'doc-1', downloadUrl: '/api/payments/documents/doc-1/download' }));
+      expect(within(details).queryByRole('alert')).toBeNull();
+    });
+
+    it('given the download fails, then the failure is said in words and nothing is saved', async () => {
+      const user = userEvent.setup();
+      const { downloadPaymentRequestDocument } = openList();
+      downloadPaymentRequestDocument.mockResolvedValue({ ok: false });
+      const details = await openDetails('7000000002');
+
+      await user.click(within(details).getByRole('button', { name: 'Download remittance-advice.png' }));
+
+      expect((await within(details).findByRole('alert')).textContent).toBe('remittance-advice.png could not be downloaded. Please try again.');
+      expect(saved).toEqual([]);
+    });
   });
 });

@@ -1,8 +1,7 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { PaymentRequestUseCases } from '../../application/portal/payment-requests/payment-request-use-cases';
-import type { PayerRequestsVoided, PaymentRequestChange, PaymentRequestQuery, PaymentUploadFile } from '../../application/portal/payment-requests/ports';
-import type { PortalUseCases } from '../../application/portal/portal-use-cases';
-import type { PortalThunk } from '../store/thunk';
+import type { PayerRequestsVoided, PaymentRequestChange, PaymentRequestDocument, PaymentRequestQuery, PaymentUploadFile } from '../../application/portal/payment-requests/ports';
+import { fileDownloadRequested } from '../store/file-download-thunk';
+import type { AnsweringThunk, PortalThunk } from '../store/thunk';
 import {
   paymentRequestListFailed,
   paymentRequestListLoaded,
@@ -14,9 +13,6 @@ import {
   paymentRequestsChanged,
   paymentStatusOptionsLoaded,
 } from './payment-requests-slice';
-
-/** A thunk that answers something to the view that dispatched it. */
-type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;
 
 /** Loads a page of the list; a day range the filter rules refuse is shown, and the list keeps what it had. */
 export function paymentRequestListRequested(query: PaymentRequestQuery): PortalThunk {
@@ -81,4 +77,9 @@ export function payerPendingPaymentsVoidRequested(payerCode: string): AnsweringT
     if (outcome.ok) dispatch(paymentRequestsChanged(outcome.voided));
     return outcome;
   };
+}
+
+/** Downloads a receipt or supporting document and saves it in the browser; answers whether it could. */
+export function paymentRequestDocumentDownloadRequested(document: PaymentRequestDocument): AnsweringThunk<Promise<boolean>> {
+  return fileDownloadRequested(({ downloadPaymentRequestDocument }) => downloadPaymentRequestDocument(document));
 }

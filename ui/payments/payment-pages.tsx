@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { PaymentInvoicePage } from './PaymentInvoicePage';
+import { lazyPage } from '../shell/lazy-page';
+
+const PaymentInvoicePage = lazyPage(() => import('./PaymentInvoicePage').then((module) => module.PaymentInvoicePage));
 
 /** The pages of this area by route name (domain/navigation/routes.ts): both invoice payment routes show one page. */
 export const PAYMENT_PAGES: Partial<Record<string, () => ReactNode>> = {

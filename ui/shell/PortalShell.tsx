@@ -3,8 +3,6 @@ import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
 import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
-import { Spinner } from '../components/Spinner';
-import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import type { LoginRedirectState } from '../session/LoginPage';
 import { selectEndedOnRefusedPage, selectSessionStatus, selectUser } from '../session/session-slice';
@@ -15,6 +13,7 @@ import { CurrentRouteContext } from './current-route';
 import { selectCustomerCount } from './customers/customer-slice';
 import { useRouteTitle } from './AreaNotAvailablePage';
 import { PortalLayout } from './layouts/PortalLayout';
+import { PageLoading } from './PageLoading';
 import { shellStarted } from './shell-thunks';
 
 /** What every generated route carries: its entry of the route table. */
@@ -28,22 +27,13 @@ const messages = defineMessages({
   selectCustomer: { id: 'select_customer', defaultMessage: 'Select customer' },
 });
 
-function Loading() {
-  const intl = useIntl();
-  return (
-    <div className="page-loading">
-      <Spinner label={intl.formatMessage(commonMessages.loading)} />
-    </div>
-  );
-}
-
 /** Signs out a user who opened a page their scopes do not allow; the guard then sends them to a fresh sign-in. */
 function RefusedPage() {
   const dispatch = useAppDispatch();
   useEffect(() => {
     void dispatch(signOutOnRefusedPage());
   }, [dispatch]);
-  return <Loading />;
+  return <PageLoading />;
 }
 
 /** The page of a route that needs a customer while none is selected: the picker is open over it. */
@@ -104,7 +94,7 @@ export function PortalShell() {
 
   if (!handle) return <Outlet />;
   const match: RouteMatch = { route: handle.route, params: params as Record<string, string> };
-  if (match.route.scopes !== 'public' && (status === 'unknown' || status === 'reload-needed')) return <Loading />;
+  if (match.route.scopes !== 'public' && (status === 'unknown' || status === 'reload-needed')) return <PageLoading />;
 
   const verdict = guardRoute(match.route, {
     signedIn: status === 'signed-in',
@@ -138,7 +128,7 @@ function GuardedPage({ verdict, match }: { verdict: RouteVerdict; match: RouteMa
     case 'pick-customer':
       return (
         <PortalLayout match={match} pickerForced={(customerCount ?? 0) > 0}>
-          {customerCount === null ? <Loading /> : <CustomerRequired count={customerCount} route={match.route} />}
+          {customerCount === null ? <PageLoading /> : <CustomerRequired count={customerCount} route={match.route} />}
         </PortalLayout>
       );
     case 'open':

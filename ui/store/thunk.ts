@@ -6,3 +6,6 @@ import type { PortalUseCases } from '../../application/portal/portal-use-cases';
  * thunk modules need not import the store they are dispatched on.
  */
 export type PortalThunk = ThunkAction<Promise<void>, unknown, PortalUseCases, UnknownAction>;
+
+/** A thunk that answers something to the view that dispatched it. */
+export type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;

@@ -1,4 +1,5 @@
-import type { DownloadedFile, OpenOrderCompany, OrdersGateway } from './ports';
+import type { DownloadedFile } from '../files/ports';
+import type { OpenOrderCompany, OrdersGateway } from './ports';
 
 /** The code the export's failure names, as the spec writes it: 'Something went wrong (OE1).' */
 export const EXPORT_FAILURE_CODE = 'OE1';

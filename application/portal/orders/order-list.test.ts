@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createApproveOrderPayment, createLoadOrderList, createVoidOrderPayment, orderPaymentActions } from './order-list';
+import { createApproveOrderPayment, createDownloadOrderPaymentDocument, createLoadOrderList, createVoidOrderPayment, orderPaymentActions } from './order-list';
 import { exampleOrderListItem, OrdersGatewayInMemory } from './orders-gateway.in-memory';
 import type { OrderListQuery } from './ports';
 
@@ -62,5 +62,19 @@ describe('decide order payment', () => {
   it('given the service cannot be reached, then the refusal names the failed approval', async () => {
     const orders = new OrdersGatewayInMemory({ failing: ['decidePayment'] });
     expect(await createApproveOrderPayment({ orders })('7000000102')).toEqual({ ok: false, errors: [{ field: 'orderNumber', message: 'failed_approve_payment' }] });
+  });
+});
+
+describe('download order payment document', () => {
+  const receipt = exampleOrderListItem(2, 'on_processing').payment!.documents[0]!;
+
+  it('given the receipt of a payment on processing, then its file comes under its own name', async () => {
+    const outcome = await createDownloadOrderPaymentDocument({ orders: new OrdersGatewayInMemory() })(receipt);
+    expect(outcome.ok && outcome.file.fileName).toBe('transfer-receipt.pdf');
+  });
+
+  it('given the download fails, then it reads as failed rather than thrown', async () => {
+    const orders = new OrdersGatewayInMemory({ failing: ['downloadPaymentDocument'] });
+    expect(await createDownloadOrderPaymentDocument({ orders })(receipt)).toEqual({ ok: false });
   });
 });

@@ -2,7 +2,8 @@ import { checkOrderDateRange } from './shipment-history';
 import type { DateRangeErrorKey } from '../../../domain/dates/date-range';
 import { approvePayment, PAYMENT_STATUSES, voidPayment, type PaymentStatus } from '../../../domain/payments/payment-status';
 import { isPageSize, DEFAULT_PAGE_SIZE } from '../../../domain/tables/paging';
-import type { OrderListPage, OrderListQuery, OrderPayment, OrdersGateway, PaymentDecisionOutcome } from './ports';
+import { attemptDownload, type FileDownload } from '../files/file-download';
+import type { OrderListPage, OrderListQuery, OrderPayment, OrderPaymentDocument, OrdersGateway, PaymentDecisionOutcome } from './ports';
 
 export type OrderListOutcome = { ok: true; page: OrderListPage | null } | { ok: false; errors: DateRangeErrorKey[] };
 
@@ -66,4 +67,11 @@ export function createApproveOrderPayment(deps: { orders: OrdersGateway }): Deci
 
 export function createVoidOrderPayment(deps: { orders: OrdersGateway }): DecideOrderPayment {
   return decision((requestNumber) => deps.orders.voidOrderPayment(requestNumber), 'failed_void_payment');
+}
+
+/** Downloads a receipt or document of an order's payment with the session's token, to be saved in the browser. */
+export type DownloadOrderPaymentDocument = (document: OrderPaymentDocument) => Promise<FileDownload>;
+
+export function createDownloadOrderPaymentDocument(deps: { orders: OrdersGateway }): DownloadOrderPaymentDocument {
+  return (document) => attemptDownload(() => deps.orders.downloadPaymentDocument(document));
 }

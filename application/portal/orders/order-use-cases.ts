@@ -1,10 +1,12 @@
 import { createExportOpenOrders, createLoadOpenOrders, type ExportOpenOrders, type LoadOpenOrders } from './open-orders';
 import {
   createApproveOrderPayment,
+  createDownloadOrderPaymentDocument,
   createLoadOrderList,
   createVoidOrderPayment,
   orderPaymentActions,
   type DecideOrderPayment,
+  type DownloadOrderPaymentDocument,
   type LoadOrderList,
   type OrderPaymentActions,
 } from './order-list';
@@ -22,6 +24,7 @@ export interface OrderUseCases {
   orderPaymentActions: OrderPaymentActions;
   approveOrderPayment: DecideOrderPayment;
   voidOrderPayment: DecideOrderPayment;
+  downloadOrderPaymentDocument: DownloadOrderPaymentDocument;
 }
 
 export function createOrderUseCases(ports: { orders: OrdersGateway }): OrderUseCases {
@@ -35,5 +38,6 @@ export function createOrderUseCases(ports: { orders: OrdersGateway }): OrderUseC
     orderPaymentActions,
     approveOrderPayment: createApproveOrderPayment(ports),
     voidOrderPayment: createVoidOrderPayment(ports),
+    downloadOrderPaymentDocument: createDownloadOrderPaymentDocument(ports),
   };
 }

@@ -2,9 +2,9 @@ import { addDays, type CalendarDay } from '../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../domain/dates/date-range';
 import { DELIVERY_STATES, type DeliveryState } from '../../../domain/orders/deliveries';
 import { approvePayment, PAYMENT_STATUS_DESCRIPTIONS, paymentFlags, voidPayment, type PaymentStatus } from '../../../domain/payments/payment-status';
+import type { DownloadedFile } from '../files/ports';
 import type {
   Delivery,
-  DownloadedFile,
   GeneratedReport,
   OpenDeliveryCompany,
   OpenOrderCompany,
@@ -12,6 +12,7 @@ import type {
   OrderListItem,
   OrderListPage,
   OrderListQuery,
+  OrderPaymentDocument,
   OrdersGateway,
   PaymentDecisionOutcome,
 } from './ports';
@@ -228,7 +229,7 @@ export function exampleOrderListItem(number: number, paymentStatus: PaymentStatu
       flags: paymentFlags(paymentStatus),
       merchant: paymentStatus === 'pending' ? 'BCA Virtual Account' : 'Sandbox Card',
       virtualAccountNo: paymentStatus === 'pending' ? '8808123400900000' : null,
-      documents: paymentStatus === 'on_processing' ? [{ id: `doc-${number}`, kind: 'receipt', fileName: 'transfer-receipt.pdf' }] : [],
+      documents: paymentStatus === 'on_processing' ? [{ id: `doc-${number}`, kind: 'receipt', fileName: 'transfer-receipt.pdf', downloadUrl: `/api/payments/documents/doc-${number}/download` }] : [],
       receipt: paymentStatus === 'on_processing' ? { id: `doc-${number}`, fileName: 'transfer-receipt.pdf' } : null,
     },
     lines: [
@@ -255,7 +256,7 @@ export function exampleOrderList(): OrderListItem[] {
 }
 
 /** The calls of this gateway that can be made to fail, to show the failure states. */
-export type OrdersGatewayCall = 'openOrders' | 'shippedOrders' | 'openDeliveries' | 'createOpenOrderReport' | 'downloadReport' | 'orderList' | 'decidePayment';
+export type OrdersGatewayCall = 'openOrders' | 'shippedOrders' | 'openDeliveries' | 'createOpenOrderReport' | 'downloadReport' | 'downloadPaymentDocument' | 'orderList' | 'decidePayment';
 
 export interface OrdersGatewayInMemoryOptions {
   companies?: OpenOrderCompany[];
@@ -324,6 +325,11 @@ export class OrdersGatewayInMemory implements OrdersGateway {
     this.check('downloadReport');
     const rows = this.companies.flatMap((company) => company.orders.map((order) => [order.soNumber, order.articleCode, order.qty].join('\t')));
     return { fileName: report.fileName, content: new Blob([rows.join('\n')], { type: report.contentType }) };
+  }
+
+  async downloadPaymentDocument(document: OrderPaymentDocument): Promise<DownloadedFile> {
+    this.check('downloadPaymentDocument');
+    return { fileName: document.fileName, content: new Blob([`${document.kind} ${document.fileName}`], { type: 'application/pdf' }) };
   }
 
   async orderList(query: OrderListQuery): Promise<OrderListPage> {

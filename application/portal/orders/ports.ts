@@ -1,5 +1,6 @@
 import type { DateRange } from '../../../domain/dates/date-range';
 import type { DeliveryState } from '../../../domain/orders/deliveries';
+import type { DownloadableFile, DownloadedFile } from '../files/ports';
 
 /** A line of a delivery order: the units of one article of a sales order (orderNo) it delivers. */
 export interface DeliveryLine {
@@ -81,12 +82,6 @@ export interface GeneratedReport {
   downloadUrl: string;
 }
 
-/** A file ready to be saved in the browser. */
-export interface DownloadedFile {
-  fileName: string;
-  content: Blob;
-}
-
 /** What the administrators' order list is narrowed by; from/to a date-filter range over the order date. */
 export interface OrderListFilter {
   status: string | null;
@@ -101,6 +96,12 @@ export interface OrderListQuery {
   limit: number;
 }
 
+/** A transfer receipt or supporting document of an order's payment, downloaded with the session's token. */
+export interface OrderPaymentDocument extends DownloadableFile {
+  id: string;
+  kind: string;
+}
+
 /** The payment of an order: its request's number (which approval and voiding take), status and documents. */
 export interface OrderPayment {
   requestNumber: string;
@@ -111,7 +112,7 @@ export interface OrderPayment {
   flags: { waiting: boolean; uploaded: boolean; failed: boolean; voided: boolean; completed: boolean };
   merchant: string;
   virtualAccountNo: string | null;
-  documents: { id: string; kind: string; fileName: string }[];
+  documents: OrderPaymentDocument[];
   receipt: { id: string; fileName: string } | null;
 }
 
@@ -182,6 +183,7 @@ export interface OrdersGateway {
   /** Creates the open-order Excel export; null when the service refuses. */
   createOpenOrderReport(): Promise<GeneratedReport | null>;
   downloadReport(report: GeneratedReport): Promise<DownloadedFile>;
+  downloadPaymentDocument(document: OrderPaymentDocument): Promise<DownloadedFile>;
   orderList(query: OrderListQuery): Promise<OrderListPage>;
   approveOrderPayment(requestNumber: string): Promise<PaymentDecisionOutcome>;
   voidOrderPayment(requestNumber: string): Promise<PaymentDecisionOutcome>;

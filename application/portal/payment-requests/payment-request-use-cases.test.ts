@@ -97,7 +97,15 @@ describe('changing a request', () => {
   });
 
   it('given five documents, then a sixth is refused', async () => {
-    const documents = Array.from({ length: 5 }, (_, index) => ({ id: `doc-${index}`, kind: 'document' as const, fileName: `page-${index}.pdf`, contentType: 'application/pdf', size: 10, uploadedAt: '2026-03-10T09:00:00.000Z' }));
+    const documents = Array.from({ length: 5 }, (_, index) => ({
+      id: `doc-${index}`,
+      kind: 'document' as const,
+      fileName: `page-${index}.pdf`,
+      contentType: 'application/pdf',
+      size: 10,
+      uploadedAt: '2026-03-10T09:00:00.000Z',
+      downloadUrl: `/api/payments/documents/doc-${index}/download`,
+    }));
     const { useCases } = given(new PaymentRequestsGatewayInMemory([examplePaymentRequest({ documents })]));
 
     expect(await useCases.uploadPaymentSupportingDocument('pr-1', png())).toMatchObject({ ok: false, errors: [{ message: 'too_many_documents', values: { max: '5' } }] });
@@ -119,5 +127,31 @@ describe('changing a request', () => {
   it('given no answer from the service, then the change reads as failed', async () => {
     const result = await given(unreachable as never).useCases.voidListedPayment('7000000001');
     expect(result).toEqual({ ok: false, errors: [{ field: '', message: FAILED_PAYMENT_REQUEST_CHANGE, values: {} }] });
+  });
+});
+
+describe('downloading a document', () => {
+  const receiptOf = (gateway: PaymentRequestsGatewayInMemory) => gateway.paymentRequests(query).then((page) => page.items[1]!.documents[0]!);
+
+  it('given a receipt of a listed request, then its file comes under its own name', async () => {
+    const { useCases, gateway } = given();
+    const receipt = await receiptOf(gateway);
+
+    const outcome = await useCases.downloadPaymentRequestDocument(receipt);
+
+    expect(outcome.ok && outcome.file.fileName).toBe('transfer-receipt.pdf');
+  });
+
+  it('given a document deleted since the list was shown, then the download reads as failed', async () => {
+    const { useCases, gateway } = given();
+    const remittance = (await gateway.paymentRequests(query)).items[1]!.documents[1]!;
+    await useCases.deletePaymentRequestDocument(remittance.id);
+
+    expect(await useCases.downloadPaymentRequestDocument(remittance)).toEqual({ ok: false });
+  });
+
+  it('given no answer from the service, then the download reads as failed rather than thrown', async () => {
+    const receipt = await receiptOf(new PaymentRequestsGatewayInMemory());
+    expect(await given(unreachable as never).useCases.downloadPaymentRequestDocument(receipt)).toEqual({ ok: false });
   });
 });

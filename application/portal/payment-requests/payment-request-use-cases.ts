@@ -1,9 +1,11 @@
 import { PAYMENT_STATUS_DESCRIPTIONS, type PaymentStatus } from '../../../domain/payments/payment-status';
+import { attemptDownload, type FileDownload } from '../files/file-download';
 import { err, ok, type Result } from '../result';
 import { FILTER_STATUSES, invoiceNumbersOf, knownStatus, requestRangeErrors, type RequestRangeError } from './payment-request-rules';
 import type {
   PayerRequestsVoided,
   PaymentRequestChange,
+  PaymentRequestDocument,
   PaymentRequestPage,
   PaymentRequestQuery,
   PaymentRequestsGateway,
@@ -45,6 +47,8 @@ export interface PaymentRequestUseCases {
   uploadPaymentReceipt: UploadPaymentFile;
   uploadPaymentSupportingDocument: UploadPaymentFile;
   deletePaymentRequestDocument: (documentId: string) => Promise<PaymentRequestChange>;
+  /** Downloads a receipt or supporting document with the session's token, to be saved in the browser. */
+  downloadPaymentRequestDocument: (document: PaymentRequestDocument) => Promise<FileDownload>;
 }
 
 const failedChange = { ok: false as const, errors: [{ field: '', message: FAILED_PAYMENT_REQUEST_CHANGE, values: {} }] };
@@ -98,5 +102,6 @@ export function createPaymentRequestUseCases({ paymentRequests }: { paymentReque
     uploadPaymentReceipt: (requestId, file) => change(() => paymentRequests.uploadReceipt(requestId, file)),
     uploadPaymentSupportingDocument: (requestId, file) => change(() => paymentRequests.uploadDocument(requestId, file)),
     deletePaymentRequestDocument: (documentId) => change(() => paymentRequests.deleteDocument(documentId)),
+    downloadPaymentRequestDocument: (document) => attemptDownload(() => paymentRequests.downloadDocument(document)),
   };
 }

@@ -1,4 +1,5 @@
 import { isFinalPaymentStatus, movePayment, PAYMENT_STATUS_DESCRIPTIONS, PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payment-status';
+import type { DownloadedFile } from '../files/ports';
 import { PAYMENT_DOCUMENT_LIMITS } from './payment-request-rules';
 import type {
   PayerRequestsVoided,
@@ -12,6 +13,9 @@ import type {
 } from './ports';
 
 const ACCEPTED_TYPES = ['application/pdf', 'image/png', 'image/jpeg'];
+
+/** Where the service serves a payment document. */
+const documentDownloadUrl = (id: string) => `/api/payments/documents/${id}/download`;
 
 /** A payment request of the example dealer (payer 0000100001); pending by virtual account unless overridden. */
 export function examplePaymentRequest(overrides: Partial<PaymentRequestSummary> = {}): PaymentRequestSummary {
@@ -68,8 +72,24 @@ export function examplePaymentRequests(): PaymentRequestSummary[] {
       expiredDate: null,
       createdAt: '2026-03-10T08:00:00.000Z',
       documents: [
-        { id: 'doc-1', kind: 'receipt', fileName: 'transfer-receipt.pdf', contentType: 'application/pdf', size: 182_000, uploadedAt: '2026-03-10T08:30:00.000Z' },
-        { id: 'doc-2', kind: 'document', fileName: 'remittance-advice.png', contentType: 'image/png', size: 96_000, uploadedAt: '2026-03-10T08:35:00.000Z' },
+        {
+          id: 'doc-1',
+          kind: 'receipt',
+          fileName: 'transfer-receipt.pdf',
+          contentType: 'application/pdf',
+          size: 182_000,
+          uploadedAt: '2026-03-10T08:30:00.000Z',
+          downloadUrl: documentDownloadUrl('doc-1'),
+        },
+        {
+          id: 'doc-2',
+          kind: 'document',
+          fileName: 'remittance-advice.png',
+          contentType: 'image/png',
+          size: 96_000,
+          uploadedAt: '2026-03-10T08:35:00.000Z',
+          downloadUrl: documentDownloadUrl('doc-2'),
+        },
       ],
     }),
     examplePaymentRequest({
@@ -181,6 +201,13 @@ export class PaymentRequestsGatewayInMemory implements PaymentRequestsGateway {
     return { ok: true, request: this.replace({ ...request, documents: request.documents.filter((candidate) => candidate.id !== documentId) }) };
   }
 
+  /** A document no request holds any more is gone, as on the service. */
+  async downloadDocument(document: PaymentRequestDocument): Promise<DownloadedFile> {
+    const held = this.requests.some((request) => request.documents.some((candidate) => candidate.id === document.id));
+    if (!held) throw new Error(`download of ${document.downloadUrl} answered 404`);
+    return { fileName: document.fileName, content: new Blob([document.fileName], { type: document.contentType }) };
+  }
+
   private async move(orderNumber: string, to: PaymentStatus): Promise<PaymentRequestChange> {
     const request = this.requests.find((candidate) => candidate.orderNumber === orderNumber);
     if (!request) return refused('orderNumber', 'unknown_payment_request');
@@ -197,13 +224,15 @@ export class PaymentRequestsGatewayInMemory implements PaymentRequestsGateway {
     if (!ACCEPTED_TYPES.includes(file.type)) return refused('file', 'file_type_not_allowed', { allowed: ACCEPTED_TYPES.join(', ') });
     if (isFinalPaymentStatus(request.status)) return refused('id', 'payment_already_final', { status: request.status });
     if (request.documents.length >= PAYMENT_DOCUMENT_LIMITS.maxDocuments) return refused('file', 'too_many_documents', { max: String(PAYMENT_DOCUMENT_LIMITS.maxDocuments) });
+    const id = `uploaded-${this.nextDocument++}`;
     const document: PaymentRequestDocument = {
-      id: `uploaded-${this.nextDocument++}`,
+      id,
       kind,
       fileName: file.name,
       contentType: file.type,
       size: file.size,
       uploadedAt: request.createdAt,
+      downloadUrl: documentDownloadUrl(id),
     };
     const status: PaymentStatus = kind === 'receipt' && request.status === 'pending' ? 'on_processing' : request.status;
     return { ok: true, request: this.replace({ ...request, status, statusDescription: PAYMENT_STATUS_DESCRIPTIONS[status], documents: [...request.documents, document] }) };

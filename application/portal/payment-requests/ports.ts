@@ -1,7 +1,8 @@
 import type { PaymentStatus } from '../../../domain/payments/payment-status';
+import type { DownloadableFile, DownloadedFile } from '../files/ports';
 
-/** A document uploaded for a payment request: a transfer `receipt` or a supporting `document`. */
-export interface PaymentRequestDocument {
+/** A document uploaded for a payment request: a transfer `receipt` or a supporting `document`, downloaded with the session's token. */
+export interface PaymentRequestDocument extends DownloadableFile {
   id: string;
   kind: 'receipt' | 'document';
   fileName: string;
@@ -96,4 +97,5 @@ export interface PaymentRequestsGateway {
   uploadReceipt(requestId: string, file: PaymentUploadFile): Promise<PaymentRequestChange>;
   uploadDocument(requestId: string, file: PaymentUploadFile): Promise<PaymentRequestChange>;
   deleteDocument(documentId: string): Promise<PaymentRequestChange>;
+  downloadDocument(document: PaymentRequestDocument): Promise<DownloadedFile>;
 }

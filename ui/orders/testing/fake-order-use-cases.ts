@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { OrderUseCases } from '../../../application/portal/orders/order-use-cases';
 
-/** This area's use-cases as spies answering nothing: no open orders, no shipments, no orders, every action refused. */
+/** This area's use-cases as spies answering nothing: no open orders, no shipments, no orders, every action refused, every download failed. */
 export function fakeOrderUseCases(): OrderUseCases {
   return {
     loadOpenOrders: vi.fn<OrderUseCases['loadOpenOrders']>(async () => []),
@@ -13,5 +13,6 @@ export function fakeOrderUseCases(): OrderUseCases {
     orderPaymentActions: vi.fn<OrderUseCases['orderPaymentActions']>(() => ({ approve: false, void: false })),
     approveOrderPayment: vi.fn<OrderUseCases['approveOrderPayment']>(async () => ({ ok: false, errors: [] })),
     voidOrderPayment: vi.fn<OrderUseCases['voidOrderPayment']>(async () => ({ ok: false, errors: [] })),
+    downloadOrderPaymentDocument: vi.fn<OrderUseCases['downloadOrderPaymentDocument']>(async () => ({ ok: false })),
   };
 }

@@ -3,7 +3,7 @@ import type { PaymentRequestUseCases } from '../../../application/portal/payment
 
 const refused = { ok: false as const, errors: [] };
 
-/** This area's use-cases as spies answering nothing: no requests, no statuses, every change refused. */
+/** This area's use-cases as spies answering nothing: no requests, no statuses, every change refused, every download failed. */
 export function fakePaymentRequestUseCases(): PaymentRequestUseCases {
   return {
     loadPaymentRequestList: vi.fn<PaymentRequestUseCases['loadPaymentRequestList']>(async (query) => ({ ok: true, value: { items: [], total: 0, page: query.page, limit: query.limit } })),
@@ -15,5 +15,6 @@ export function fakePaymentRequestUseCases(): PaymentRequestUseCases {
     uploadPaymentReceipt: vi.fn<PaymentRequestUseCases['uploadPaymentReceipt']>(async () => refused),
     uploadPaymentSupportingDocument: vi.fn<PaymentRequestUseCases['uploadPaymentSupportingDocument']>(async () => refused),
     deletePaymentRequestDocument: vi.fn<PaymentRequestUseCases['deletePaymentRequestDocument']>(async () => refused),
+    downloadPaymentRequestDocument: vi.fn<PaymentRequestUseCases['downloadPaymentRequestDocument']>(async () => ({ ok: false })),
   };
 }

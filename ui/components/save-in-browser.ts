@@ -1,12 +1,4 @@
-import type { CalendarDay } from '../../domain/dates/calendar-day';
-import type { DownloadedFile } from '../../application/portal/orders/ports';
-
-/** Today in the browser's time zone, as a calendar day. */
-export function browserToday(): CalendarDay {
-  const now = new Date();
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${two(now.getMonth() + 1)}-${two(now.getDate())}`;
-}
+import type { DownloadedFile } from '../../application/portal/files/ports';
 
 /** Hands a downloaded file to the browser, which saves it under its name. */
 export function saveInBrowser(file: DownloadedFile): void {
