@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no CSS namespace, and react-aria escapes selectors with CSS.escape when an overlay opens.
@@ -13,3 +13,7 @@ if (typeof globalThis.CSS?.escape !== 'function') {
 afterEach(() => {
   cleanup();
 });
+
+// Pages behind a route load their code on first use; on a busy machine that first import can outlast the default
+// second, so a wait for what a page shows allows a few.
+configure({ asyncUtilTimeout: 4000 });

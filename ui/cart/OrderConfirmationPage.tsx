@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { PlacedOrder } from '../../application/portal/ordering/ports';
@@ -58,16 +59,7 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
   return (
     <section className="placed-order" aria-labelledby={id}>
       <h2 id={id}>{intl.formatMessage(messages.order, { orderNo: order.orderNo })}</h2>
-      <dl className="placed-order__facts">
-        {facts.map(([label, value]) =>
-          value ? (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
+      <FactList className="placed-order__facts" facts={facts} />
       <table className="cart-table" aria-label={intl.formatMessage(messages.lines, { orderNo: order.orderNo })}>
         <thead>
           <tr>

@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, Link, Radio, RadioGroup } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
@@ -221,14 +222,7 @@ export function ClickCollectOrderDetail({ order, backHref, onUpdateStatus, onRec
         </Link>
       </div>
 
-      <dl className="click-collect__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="click-collect__facts" facts={facts} />
 
       <div aria-live="polite" className="click-collect__feedback">
         {feedback?.tone === 'info' && <Toast tone="info" onClose={() => setFeedback(null)}>{feedback.text}</Toast>}

@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList';
 import { defineMessages, useIntl } from 'react-intl';
 import type { InvoiceDetails, InvoiceUserError } from '../../application/portal/invoices/ports';
 import { Button } from '../components/Button';
@@ -77,16 +78,7 @@ function DetailsContent({ details }: { details: InvoiceDetails }) {
   const itemsLabel = intl.formatMessage(messages.items, { invoiceNo: invoice.invoiceNo });
   return (
     <div className="invoice-details">
-      <dl className="invoice-details__facts">
-        {facts.map(([label, value]) =>
-          value ? (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
+      <FactList className="invoice-details__facts" facts={facts} />
       <h3 className="invoice-details__heading">{intl.formatMessage(messages.linesTitle)}</h3>
       <div className="invoice-details__scroll" role="region" aria-label={linesLabel} tabIndex={0}>
         <table className="invoice-table" aria-label={linesLabel}>

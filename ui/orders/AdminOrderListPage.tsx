@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList';
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrderListItem, OrderPayment } from '../../application/portal/orders/ports';
@@ -117,16 +118,7 @@ function OrderDetails({ order }: { order: OrderListItem }) {
   ];
   return (
     <div className="orders-details">
-      <dl className="orders-facts">
-        {orderFacts.map(([label, value]) =>
-          value ? (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ) : null,
-        )}
-      </dl>
+      <FactList className="orders-facts" facts={orderFacts} />
       <table className="orders-lines" aria-label={intl.formatMessage(messages.lines, { orderNo: order.orderNo })}>
         <thead>
           <tr>
@@ -177,15 +169,7 @@ function OrderDetails({ order }: { order: OrderListItem }) {
       )}
       {payment && (
         <section className="orders-payment" aria-label={intl.formatMessage(messages.paymentOf, { orderNo: order.orderNo })}>
-          <dl className="orders-facts">
-            {facts.map(([label, value]) =>
-              value ? (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ) : null,
-            )}
+          <FactList className="orders-facts" facts={facts}>
             {payment.documents.length > 0 && (
               <div className="orders-facts__wide">
                 <dt>{intl.formatMessage(messages.documents)}</dt>
@@ -201,7 +185,7 @@ function OrderDetails({ order }: { order: OrderListItem }) {
                 </dd>
               </div>
             )}
-          </dl>
+          </FactList>
         </section>
       )}
     </div>

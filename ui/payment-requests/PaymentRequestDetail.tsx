@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList';
 import { useState } from 'react';
 import { FileTrigger } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
@@ -131,15 +132,7 @@ export function PaymentRequestDetailView({ request, actions, busy, confirming, n
           ))}
         </Toast>
       )}
-      <dl className="payment-request-detail__facts">
-        {facts.map(([label, value]) =>
-          value ? (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ) : null,
-        )}
+      <FactList className="payment-request-detail__facts" facts={facts}>
         <div>
           <dt>{intl.formatMessage(messages.invoices)}</dt>
           <dd>{request.positiveInvoiceNumbers.join(', ') || '-'}</dd>
@@ -150,7 +143,7 @@ export function PaymentRequestDetailView({ request, actions, busy, confirming, n
             <dd>{request.negativeInvoiceNumbers.join(', ')}</dd>
           </div>
         )}
-      </dl>
+      </FactList>
       <h3>{intl.formatMessage(messages.totals)}</h3>
       <dl className="payment-request-detail__totals">
         {totals.map(([label, amount]) => (

@@ -1,3 +1,4 @@
+import { FactList } from '../components/FactList';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
@@ -448,14 +449,7 @@ export function CreatedRequestPanel({ request, onPayMore }: { request: CreatedPa
   return (
     <section className="payment-created" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(paymentMessages.created, { number: request.orderNumber })}</h2>
-      <dl className="payment-created__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList className="payment-created__facts" facts={facts} />
       <div className="payment-actions">
         <LinkButton href={localePath('/payment')}>{intl.formatMessage(paymentMessages.toListOfCreated)}</LinkButton>
         <Button variant="secondary" onPress={onPayMore}>
