@@ -114,6 +114,19 @@ describe.each(ENGINES)('invoice payments on %s', (engine) => {
     return rows[0]!;
   };
 
+  it('reads the checkout\'s payment methods under the catalogue scope and the invoices\' only under the payment scope', async () => {
+    const methodsOf = (token: string, module: string) => gql<{ payments: { module: string }[] }>(server, token, `query Methods($module: String) { payments(module: $module) { module } }`, { module });
+    const guest = (await signInAs(server, 'guest')).requestToken;
+    const auditor = (await signInAs(server, 'auditor')).requestToken;
+
+    const checkoutMethods = await methodsOf(dealer, 'order');
+    expect(checkoutMethods.data!.payments.length).toBeGreaterThan(0);
+    expect(new Set(checkoutMethods.data!.payments.map((method) => method.module))).toEqual(new Set(['order']));
+    expect((await methodsOf(guest, 'order')).errors).toBeUndefined();
+    expect((await methodsOf(guest, 'invoice')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await methodsOf(auditor, 'order')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
   it('refuses, under the oldest rule (localhost), an invoice chosen before an older one, naming it, and changes nothing', async () => {
     const before = await ledgerSnapshot();
     const answer = await create({ selection: selection([F.secondOverdueInvoice]) });

@@ -5,10 +5,11 @@ import { deleteSavedPayment, paymentMethods, paymentStatuses, savedPayments } fr
 import { listPaymentRequests, paymentRequestsByPayerAndInvoices } from '../../../application/service/payments/payment-request-queries';
 import type { PaymentDocumentRecord, PaymentRequestRecord } from '../../../application/service/payments/ports';
 import { tokenizePayment } from '../../../application/service/payments/tokenize-payment';
+import { meetsScopeRequirement, type Scope } from '../../../domain/access/scopes';
 import { toDecimalString, type Money } from '../../../domain/money/money';
 import { paymentFlags, PAYMENT_STATUS_DESCRIPTIONS } from '../../../domain/payments/payment-status';
 import type { PaymentDocument, PaymentRequest, Resolvers } from '../../graphql/generated/resolvers';
-import type { FieldPolicies } from '../graphql/field-policies';
+import { forbidden, type FieldPolicies } from '../graphql/field-policies';
 import { iso, isoOrNull, paymentMessage, readOrRefuse } from './after-sales-edge';
 import { signedIn } from './platform';
 
@@ -17,9 +18,13 @@ const PAYMENTS = { scopes: ['page.payment-request'] };
 const APPROVAL = { scopes: ['page.orderlist'] };
 /** Voiding and reading statuses: the dealer's payment page or the administrators' order list. */
 const PAYMENTS_OR_ORDER_LIST = { scopes: [['page.payment-request', 'page.orderlist']] };
+/** Payment methods: the checkout's (module order) for the catalogue, the invoices' for the payment page. */
+const PAYMENT_METHODS = { scopes: [['page.payment-request', 'page.catalog']] };
+/** The scope each module's payment methods are read under. */
+const METHOD_SCOPES: Readonly<Record<string, Scope>> = { order: 'page.catalog', invoice: 'page.payment-request' };
 
 export const paymentPolicies: FieldPolicies = {
-  'Query.payments': PAYMENTS,
+  'Query.payments': PAYMENT_METHODS,
   'Query.savedPayments': PAYMENTS,
   'Query.paymentStatuses': PAYMENTS_OR_ORDER_LIST,
   'Query.paymentRequests': PAYMENTS,
@@ -98,8 +103,11 @@ function uploaded(file: unknown): UploadedFile | null {
 
 export const paymentResolvers: Resolvers = {
   Query: {
-    payments: async (_parent, args, { services, principal }) =>
-      readOrRefuse(await paymentMethods(services, signedIn(principal), args)).map((method) => ({
+    payments: async (_parent, args, { services, principal }) => {
+      const user = signedIn(principal);
+      const scope = METHOD_SCOPES[args.module?.trim() || 'invoice'] ?? 'page.payment-request';
+      if (!meetsScopeRequirement(user.scopes, [scope])) throw forbidden();
+      return readOrRefuse(await paymentMethods(services, user, args)).map((method) => ({
         id: method.id,
         sorg: method.sorg,
         module: method.module,
@@ -113,7 +121,8 @@ export const paymentResolvers: Resolvers = {
           instruction: merchant.instruction,
           paymentDiscount: merchant.paymentDiscount,
         })),
-      })),
+      }));
+    },
     savedPayments: async (_parent, args, { services, principal }) =>
       readOrRefuse(await savedPayments(services, signedIn(principal), args)).map((saved) => ({
         id: saved.id,
