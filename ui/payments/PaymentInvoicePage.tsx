@@ -1,6 +1,6 @@
 import { FactList } from '../components/FactList';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Checkbox, Form, Label, Radio, RadioGroup } from 'react-aria-components';
+import { Checkbox, Form, Radio, RadioGroup } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import type { InvoicePaymentAttempt, PaymentInstrument } from '../../application/portal/payments/invoice-payment';
@@ -259,12 +259,15 @@ export function PaymentMethodChoice({
   payment,
   onChoose,
   onDeleteSaved,
+  labelledBy,
 }: {
   options: PaymentOptions;
   choice: PaymentChoice | null;
   payment: ChosenPayment | null;
   onChoose: (choice: PaymentChoice) => void;
   onDeleteSaved: (id: string) => void;
+  /** The section heading that names the choice. */
+  labelledBy: string;
 }) {
   const intl = useIntl();
   const merchantOptions = options.methods.flatMap((method) =>
@@ -274,8 +277,7 @@ export function PaymentMethodChoice({
   const rate = payment ? Number(payment.merchant.paymentDiscount) : 0;
   return (
     <>
-      <RadioGroup className="payment-radio-group" value={choiceKey(choice)} onChange={(key) => onChoose(choiceOf(key))}>
-        <Label className="field__label">{intl.formatMessage(paymentMessages.method)}</Label>
+      <RadioGroup className="payment-radio-group" aria-labelledby={labelledBy} value={choiceKey(choice)} onChange={(key) => onChoose(choiceOf(key))}>
         {options.saved.map((saved) => (
           <Radio key={saved.id} value={`saved:${saved.id}`} className="payment-radio">
             {intl.formatMessage(paymentMessages.savedOption, { display: saved.display })}
@@ -528,6 +530,7 @@ function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: Invoice
               payment={payment}
               onChoose={(choice) => dispatch(paymentChosen(choice))}
               onDeleteSaved={(id) => dispatch(savedPaymentDeletionAsked(id))}
+              labelledBy={methodHeadingId}
             />
           ) : state.options.status === 'failed' ? (
             <p>{intl.formatMessage(paymentMessages.methodsFailed)}</p>
