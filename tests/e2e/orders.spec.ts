@@ -120,13 +120,13 @@ test('shipment history refuses a range over 30 days and lists the shipments of a
   await expectNoAxeViolations(page);
 });
 
-/** Places an order for the dealer through the API, with a PO number no other run uses. */
+/** Places an order for the dealer through the API, paid by virtual account, with a PO number no other run uses. */
 async function placeDealerOrder(page: Page, tokens: SessionTokens): Promise<string> {
   const article = (await catalogueArticles(page.request, tokens, 'paa')).find((candidate) => orderable(candidate) && candidate.sorg === 'ID01' && (candidate.stock.available ?? 0) >= 5)!;
-  const options = await gql<{ shiptoV2: { id: string; isDefault: boolean }[]; payments: { id: string; sorg: string }[] }>(
+  const options = await gql<{ shiptoV2: { id: string; isDefault: boolean }[]; payments: { id: string; sorg: string; type: string }[] }>(
     page.request,
     tokens,
-    '{ shiptoV2 { id isDefault } payments(module: "order") { id sorg } }',
+    '{ shiptoV2 { id isDefault } payments(module: "order") { id sorg type } }',
   );
   const poNumber = uniquePoNumber('ORDERLIST');
   const { checkout } = await gql<{ checkout: { message: { status: boolean; description: string | null }; userErrors: unknown[] } }>(
@@ -135,7 +135,7 @@ async function placeDealerOrder(page: Page, tokens: SessionTokens): Promise<stri
     'mutation ($shipto: String, $paymentId: String, $products: [CheckoutProductInput!], $custPoNo: String, $idempotencyKey: String) { checkout(shipto: $shipto, paymentId: $paymentId, products: $products, custPoNo: $custPoNo, idempotencyKey: $idempotencyKey) { message { status description } userErrors { field message } } }',
     {
       shipto: (options.shiptoV2.find((shipTo) => shipTo.isDefault) ?? options.shiptoV2[0]!).id,
-      paymentId: options.payments.find((payment) => payment.sorg === 'ID01')!.id,
+      paymentId: options.payments.find((payment) => payment.sorg === 'ID01' && payment.type === 'Virtual Account')!.id,
       products: [{ articleCode: article.article_code, sorg: article.sorg, qty: 1 }],
       custPoNo: poNumber,
       idempotencyKey: poNumber,
@@ -145,7 +145,7 @@ async function placeDealerOrder(page: Page, tokens: SessionTokens): Promise<stri
   return poNumber;
 }
 
-test('an administrator acting for the dealer finds an order in the order list and opens its lines', async ({ page }) => {
+test('an administrator acting for the dealer finds an order in the order list, opens its lines and voids its pending payment', async ({ page }) => {
   const dealer = await signInAs(page, 'dealer');
   const poNumber = await placeDealerOrder(page, dealer);
 
@@ -175,5 +175,16 @@ test('an administrator acting for the dealer finds an order in the order list an
   const orderNo = rows[0]!.cells[0]!;
   await page.getByRole('button', { name: `Details of ${orderNo}` }).click();
   await expect(page.getByRole('table', { name: `Lines of order ${orderNo}` })).toBeVisible();
+  const payment = page.getByRole('region', { name: `Payment of order ${orderNo}` });
+  await expect(payment).toContainText('Pending');
   await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: `Void payment of ${orderNo}` }).click();
+  const confirmation = page.getByRole('alertdialog');
+  await expect(confirmation).toContainText(`Void the payment of order ${orderNo}?`);
+  await confirmation.getByRole('button', { name: 'Void payment' }).click();
+  await expect(page.getByRole('button', { name: `Void payment of ${orderNo}` })).toHaveCount(0);
+  // The list reloads after the change; the order's details may have closed with it.
+  if (!(await payment.isVisible())) await page.getByRole('button', { name: `Details of ${orderNo}` }).click();
+  await expect(payment).toContainText('Void');
 });

@@ -7,6 +7,8 @@ import { orderLines, orders, products, stockOrderConfirmations } from '../../inf
 import { paymentMerchants, paymentMethods, paymentRequests } from '../../infrastructure/db/invoicing/schema';
 import { customers } from '../../infrastructure/db/schema';
 import { DEMO_INVOICING_FIXTURES as F } from '../../infrastructure/db/seed/demo-invoicing';
+import { CHECKOUT, type CheckoutAnswer } from './support/commerce';
+import { DEMO_COMMERCE_FIXTURES } from '../../infrastructure/db/seed/demo-commerce';
 import { gql, signInActingFor } from './support/invoicing';
 import { signInAs } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
@@ -25,7 +27,7 @@ const OPEN_DELIVERIES = `query Deliveries($from: String!, $to: String!) { openDe
 const EXPORT = `mutation Export { createOpenOrderReport { message { status description } userErrors { field message } report { id fileName contentType size downloadUrl expiresAt } } }`;
 const ORDER_LIST = `query Orders($withPayment: Boolean) {
   orders(withPayment: $withPayment) {
-    total items { order_no order_status total_order orderStatus { description pendingB2B }
+    total items { order_no order_status total_order custPoNo orderStatus { description pendingB2B }
       orderPayment { orderNumber amount paymentStatus { id description } waiting uploaded failed voided completed merchant virtualAccountNo }
       details { articleCode qty } stockConfirmations { lineNo qty source confirmedDate } }
   }
@@ -145,11 +147,41 @@ describe.each(ENGINES)('orders and deliveries on %s', (engine) => {
     expect((await gql(server, marketing, EXPORT)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });
 
+  it('opens a pending order payment for an order checked out by virtual account, once however often the checkout is replayed', async () => {
+    const methods = await gql<{ payments: { id: string; type: string; sorg: string }[] }>(server, dealer, `{ payments(module: "order") { id type sorg } }`);
+    const methodOf = (type: string) => methods.data!.payments.find((method) => method.sorg === 'ID01' && method.type === type)!.id;
+    const place = (paymentId: string, key: string) =>
+      gql<CheckoutAnswer>(server, dealer, CHECKOUT, { shipto: 'ST-100001-01', paymentId, products: [{ articleCode: DEMO_COMMERCE_FIXTURES.tieredArticle, sorg: 'ID01', qty: 2 }], idempotencyKey: key });
+    const paymentsOf = (orderNo: string) => server.database.db.select().from(paymentRequests).where(eq(paymentRequests.orderNo, orderNo));
+
+    const key = `va-${randomUUID()}`;
+    const placed = await place(methodOf('Virtual Account'), key);
+    expect(placed.data!.checkout.userErrors).toEqual([]);
+    const order = placed.data!.checkout.orders[0]!;
+    const [payment] = await paymentsOf(order.order_no);
+    const shipment = order.shipment ? Number(order.shipment.amount) : 0;
+    expect(payment).toMatchObject({ kind: 'order', status: 'pending', payerCode: F.dealer, methodType: 'Virtual Account', currency: 'IDR', positiveInvoiceNumbers: [] });
+    expect(Number(payment!.amount)).toBe(Number(order.total_order) + shipment);
+    expect(payment!.virtualAccountNo).toMatch(/^\d{10,}$/);
+
+    expect((await place(methodOf('Virtual Account'), key)).data!.checkout.replayed).toBe(true);
+    expect(await paymentsOf(order.order_no)).toHaveLength(1);
+
+    const byCard = (await place(methodOf('Credit Card'), `card-${randomUUID()}`)).data!.checkout.orders[0]!;
+    expect(await paymentsOf(byCard.order_no)).toEqual([]);
+
+    const admin = await signInActingFor(server, 'admin', F.dealer);
+    type Listed = { orders: { items: { order_no: string; orderStatus: { pendingB2B: boolean }; orderPayment: { paymentStatus: { id: string }; waiting: boolean } | null }[] } };
+    const listed = (await gql<Listed>(server, admin, ORDER_LIST, { withPayment: true })).data!.orders.items;
+    expect(listed.find((item) => item.order_no === order.order_no)).toMatchObject({ orderStatus: { pendingB2B: true }, orderPayment: { paymentStatus: { id: 'pending' }, waiting: true } });
+    expect(listed.find((item) => item.order_no === byCard.order_no)).toMatchObject({ orderStatus: { pendingB2B: false }, orderPayment: null });
+  });
+
   it('shows administrators the demo orders paid online: one waiting for its virtual account, one card payment on processing', async () => {
     const admin = await signInActingFor(server, 'admin', F.dealer);
-    type Listed = { orders: { items: { order_no: string; total_order: string; orderStatus: { pendingB2B: boolean }; orderPayment: { amount: string; paymentStatus: { id: string }; waiting: boolean; virtualAccountNo: string | null } | null; stockConfirmations: unknown[] }[] } };
+    type Listed = { orders: { items: { order_no: string; total_order: string; custPoNo: string | null; orderStatus: { pendingB2B: boolean }; orderPayment: { amount: string; paymentStatus: { id: string }; waiting: boolean; virtualAccountNo: string | null } | null; stockConfirmations: unknown[] }[] } };
     const listed = await gql<Listed>(server, admin, ORDER_LIST, { withPayment: true });
-    const paid = listed.data!.orders.items.filter((item) => item.orderPayment !== null);
+    const paid = listed.data!.orders.items.filter((item) => item.custPoNo?.startsWith('PO-SJ-2026-'));
     expect(paid.map((item) => item.orderPayment!.paymentStatus.id).sort()).toEqual(['on_processing', 'pending']);
     for (const item of paid) {
       expect(item.orderPayment!.amount).toBe(item.total_order);

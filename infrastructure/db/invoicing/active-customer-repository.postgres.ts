@@ -6,6 +6,8 @@ import { customers } from '../schema';
 export class ActiveCustomerRepositoryPostgres implements ActiveCustomerRepository {
   constructor(private readonly db: Database) {}
 
+  // The subqueries name the outer row's column in full: drizzle writes a bare "id" for ${customers.id}, which inside a
+  // subquery over a table with its own id column would mean that table's.
   async activeCustomerFacts(userId: string, r3: string): Promise<ActiveCustomerFacts | undefined> {
     const [row] = await this.db
       .select({
@@ -13,9 +15,9 @@ export class ActiveCustomerRepositoryPostgres implements ActiveCustomerRepositor
         r3: customers.r3,
         name: customers.name,
         sorg: customers.sorg,
-        sorgs: sql<string[]>`coalesce((select array_agg(ca.sorg order by ca.sorg) from customer_areas ca where ca.customer_id = ${customers.id}), '{}')`,
-        companyCodes: sql<string[]>`coalesce((select array_agg(cc.code order by cc.code) from customer_companies cc where cc.customer_id = ${customers.id}), '{}')`,
-        assignedToUser: sql<boolean>`exists (select 1 from user_customers uc where uc.user_id = ${userId} and uc.customer_id = ${customers.id})`,
+        sorgs: sql<string[]>`coalesce((select array_agg(ca.sorg order by ca.sorg) from customer_areas ca where ca.customer_id = "customers"."id"), '{}')`,
+        companyCodes: sql<string[]>`coalesce((select array_agg(cc.code order by cc.code) from customer_companies cc where cc.customer_id = "customers"."id"), '{}')`,
+        assignedToUser: sql<boolean>`exists (select 1 from user_customers uc where uc.user_id = ${userId} and uc.customer_id = "customers"."id")`,
       })
       .from(customers)
       .where(eq(customers.r3, r3))

@@ -13,6 +13,7 @@ import {
 import { analyseProducts, deleteProducts, sorgConfigs, updateProductAttributes } from '../../../application/service/catalogue/catalogue-analysis';
 import { restockSubscriptions, subscribeRestock, unsubscribeRestock } from '../../../application/service/catalogue/restock-subscriptions';
 import { checkout } from '../../../application/service/checkout/checkout';
+import { openOrderPayments } from '../../../application/service/payments/order-payments';
 import {
   cartFreightBenefits,
   customerShipmentRates,
@@ -113,6 +114,9 @@ export const commerceResolvers: Resolvers = {
     },
     checkout: async (_parent, args, { services, principal, host }) => {
       const outcome = await checkout(services, signedIn(principal), host, args);
+      // A payment that fails to open fails the answer; the checkout's retry under its key replays the orders and
+      // opens what is missing, as each payment is keyed by the checkout's key and its order.
+      if (outcome.ok) await openOrderPayments(services, signedIn(principal), outcome.orders, args.idempotencyKey ?? '');
       return outcome.ok
         ? { message: status(true, 'success_checkout'), userErrors: [], orders: outcome.orders, replayed: outcome.replayed }
         : { message: status(false, outcome.error), userErrors: outcome.userErrors, orders: [], replayed: false };

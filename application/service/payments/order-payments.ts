@@ -1,0 +1,88 @@
+import { add, money, precisionOf, toDecimalString } from '../../../domain/money/money';
+import { isImmediatePayment } from '../../../domain/payments/discounts';
+import type { Principal } from '../auth/ports';
+import type { OrderView } from '../checkout/present-order';
+import { resolveActiveCustomer, type ActiveCustomerRepository } from '../customers/active-customer';
+import { applyPaymentMove, type PaymentMoveDeps } from './payment-moves';
+import type { PaymentMethodRepository, PaymentRequestRecord } from './ports';
+
+export type OrderPaymentDeps = PaymentMoveDeps & { activeCustomers: ActiveCustomerRepository } & { paymentMethods: PaymentMethodRepository };
+
+/** The company an order of a sales organisation is paid to: the customer's company of that organisation, else its first. */
+function companyOf(companyCodes: readonly string[], sorg: string): string | undefined {
+  return companyCodes.find((code) => code.startsWith(`${sorg}-`)) ?? companyCodes[0];
+}
+
+/**
+ * Opens the payment of each order a checkout placed with a method the dealer pays later (a virtual account or a
+ * transfer): a pending order payment of the order's total and shipment, whose gateway facts (virtual account number,
+ * expiry) the order list shows, and which keeps the order waiting (pendingB2B) until it is completed or voided.
+ * ACH and card methods take an instrument the checkout does not collect, so their orders get none. Each payment's
+ * idempotency key is the checkout's and the order number, so a replayed checkout opens nothing new.
+ */
+export async function openOrderPayments(deps: OrderPaymentDeps, principal: Principal, orders: readonly OrderView[], checkoutKey: string): Promise<PaymentRequestRecord[]> {
+  const customer = await resolveActiveCustomer(deps, principal);
+  if (!customer.ok || orders.length === 0) return [];
+  const precisions = await deps.invoicingSettings.precisions();
+  const opened: PaymentRequestRecord[] = [];
+  for (const order of orders) {
+    const method = (await deps.paymentMethods.methods([order.sorg], 'order')).find((candidate) => candidate.id === order.paymentId);
+    const merchant = method?.merchants[0];
+    const companyCode = companyOf(customer.value.companyCodes, order.sorg);
+    if (!method || !merchant || isImmediatePayment(method.type) || !companyCode) continue;
+    const places = Math.max(precisionOf(order.currency, precisions), 2);
+    const shipment = order.shipment && order.shipment.currency === order.currency ? money(order.shipment.amount, order.currency) : money('0', order.currency);
+    const amount = toDecimalString(add(money(order.total_order, order.currency), shipment), places);
+    const idempotencyKey = `${checkoutKey}:${order.order_no}`;
+    const now = deps.clock.now();
+    const request = await deps.paymentLedger.transaction(async (session) => {
+      const earlier = await session.requestByIdempotencyKey(customer.value.customerId, idempotencyKey);
+      if (earlier) return earlier;
+      const draft = await session.insertRequest({
+        kind: 'order',
+        orderNo: order.order_no,
+        customerId: customer.value.customerId,
+        userId: principal.userId,
+        payerCode: customer.value.r3,
+        payerName: customer.value.name,
+        companyCode,
+        sorg: order.sorg,
+        currency: order.currency,
+        merchantId: merchant.id,
+        methodType: method.type,
+        savedPaymentId: null,
+        instrumentDisplay: null,
+        amount,
+        totalBeforeDiscount: amount,
+        earlyPaymentDiscount: toDecimalString(money('0', order.currency), places),
+        freightAllowance: toDecimalString(money('0', order.currency), places),
+        paymentMethodDiscount: toDecimalString(money('0', order.currency), places),
+        isPartial: false,
+        positiveInvoiceNumbers: [],
+        negativeInvoiceNumbers: [],
+        accountingNumbers: [],
+        idempotencyKey,
+        requestHash: idempotencyKey,
+        createdAt: now,
+      });
+      const payment = await deps.paymentGateway.createPayment({
+        reference: draft.id,
+        requestNo: draft.requestNo,
+        amount,
+        currency: order.currency,
+        method: /virtual\s+account/i.test(method.type) ? 'virtual_account' : 'transfer',
+        token: null,
+        merchant: merchant.merchant,
+        extPaymentGatewayId: merchant.extPaymentGatewayId,
+      });
+      await session.setGatewayFacts(draft.id, { externalId: payment.externalId, virtualAccountNo: payment.virtualAccountNo, expiresAt: payment.expiresAt, settlesAt: payment.settlesAt });
+      const withFacts = (await session.lockRequest(customer.value.customerId, { id: draft.id }))!;
+      if (payment.status !== withFacts.status) {
+        await applyPaymentMove(session, withFacts, payment.status, { now, today: deps.invoicingSettings.today(order.sorg, now), reason: payment.failureReason });
+      }
+      return (await session.lockRequest(customer.value.customerId, { id: draft.id }))!;
+    });
+    opened.push(request);
+  }
+  return opened;
+}
