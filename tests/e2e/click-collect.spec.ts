@@ -24,7 +24,8 @@ test('an order awaiting confirmation is walked through HQ’s shipment to Comple
   await expect(page).toHaveURL(/\?status=need_confirmation$/);
   const orderLinks = page.getByRole('link', { name: /^Open order CC-/ });
   await expect(orderLinks.first()).toBeVisible();
-  expect(new Set(await page.locator('.click-collect__badge').allTextContents())).toEqual(new Set(['Need Confirmation']));
+  // The address changes first and the list follows: read the badges until they show the filter.
+  await expect.poll(async () => new Set(await page.locator('.click-collect__badge').allTextContents())).toEqual(new Set(['Need Confirmation']));
   await expectNoAxeViolations(page);
 
   const oldest = orderLinks.last();
