@@ -9,9 +9,8 @@ import { resolveActiveCustomer, type ActiveCustomerRepository } from '../custome
 import type { InvoicingSettings } from '../invoicing/ports';
 import type { Clock } from '../shared/ports';
 import { refused, userError, type PaymentOutcome, type PaymentUserError } from './payment-errors';
-import { applyPaymentMove, LINE_STATUS } from './payment-moves';
+import { LINE_STATUS, openAtGateway } from './payment-moves';
 import type {
-  GatewayMethod,
   PayableLine,
   PaymentGateway,
   PaymentLedger,
@@ -69,12 +68,6 @@ export interface CreatePaymentRequestDeps {
   paymentLedger: PaymentLedger;
   paymentGateway: PaymentGateway;
   clock: Clock;
-}
-
-function gatewayMethodOf(methodType: string): GatewayMethod {
-  const instrument = instrumentKindOf(methodType);
-  if (instrument) return instrument;
-  return /virtual\s+account/i.test(methodType) ? 'virtual_account' : 'transfer';
 }
 
 /** Sorted, trimmed, without blanks and repeats, so equal selections compare equal. */
@@ -278,20 +271,7 @@ export async function createPaymentRequest(
       verdict.selected.map((line) => ({ lineId: line.id, amount: line.accountingAmount })),
       LINE_STATUS.waitingForPayment,
     );
-    const payment = await deps.paymentGateway.createPayment({
-      reference: request.id,
-      requestNo: request.requestNo,
-      amount: request.amount,
-      currency,
-      method: gatewayMethodOf(merchant.methodType),
-      token: instrument.value.instrument?.token ?? null,
-      merchant: merchant.merchant,
-      extPaymentGatewayId: merchant.extPaymentGatewayId,
-    });
-    await session.setGatewayFacts(request.id, { externalId: payment.externalId, virtualAccountNo: payment.virtualAccountNo, expiresAt: payment.expiresAt, settlesAt: payment.settlesAt });
-    const withFacts = (await session.lockRequest(owner.customerId, { id: request.id }))!;
-    if (payment.status !== withFacts.status) await applyPaymentMove(session, withFacts, payment.status, { now, today, reason: payment.failureReason });
-    const created = (await session.lockRequest(owner.customerId, { id: request.id }))!;
+    const created = await openAtGateway(deps, session, request, { merchant, token: instrument.value.instrument?.token ?? null, now, today });
     return { ok: true, value: { request: created, totals, replayed: false } };
   });
 }

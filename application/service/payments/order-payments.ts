@@ -3,7 +3,7 @@ import { isImmediatePayment } from '../../../domain/payments/discounts';
 import type { Principal } from '../auth/ports';
 import type { OrderView } from '../checkout/present-order';
 import { resolveActiveCustomer, type ActiveCustomerRepository } from '../customers/active-customer';
-import { applyPaymentMove, type PaymentMoveDeps } from './payment-moves';
+import { openAtGateway, type PaymentMoveDeps } from './payment-moves';
 import type { PaymentMethodRepository, PaymentRequestRecord } from './ports';
 
 export type OrderPaymentDeps = PaymentMoveDeps & { activeCustomers: ActiveCustomerRepository } & { paymentMethods: PaymentMethodRepository };
@@ -33,6 +33,7 @@ export async function openOrderPayments(deps: OrderPaymentDeps, principal: Princ
     const places = Math.max(precisionOf(order.currency, precisions), 2);
     const shipment = order.shipment && order.shipment.currency === order.currency ? money(order.shipment.amount, order.currency) : money('0', order.currency);
     const amount = toDecimalString(add(money(order.total_order, order.currency), shipment), places);
+    const none = toDecimalString(money('0', order.currency), places);
     const idempotencyKey = `${checkoutKey}:${order.order_no}`;
     const now = deps.clock.now();
     const request = await deps.paymentLedger.transaction(async (session) => {
@@ -54,9 +55,9 @@ export async function openOrderPayments(deps: OrderPaymentDeps, principal: Princ
         instrumentDisplay: null,
         amount,
         totalBeforeDiscount: amount,
-        earlyPaymentDiscount: toDecimalString(money('0', order.currency), places),
-        freightAllowance: toDecimalString(money('0', order.currency), places),
-        paymentMethodDiscount: toDecimalString(money('0', order.currency), places),
+        earlyPaymentDiscount: none,
+        freightAllowance: none,
+        paymentMethodDiscount: none,
         isPartial: false,
         positiveInvoiceNumbers: [],
         negativeInvoiceNumbers: [],
@@ -65,22 +66,7 @@ export async function openOrderPayments(deps: OrderPaymentDeps, principal: Princ
         requestHash: idempotencyKey,
         createdAt: now,
       });
-      const payment = await deps.paymentGateway.createPayment({
-        reference: draft.id,
-        requestNo: draft.requestNo,
-        amount,
-        currency: order.currency,
-        method: /virtual\s+account/i.test(method.type) ? 'virtual_account' : 'transfer',
-        token: null,
-        merchant: merchant.merchant,
-        extPaymentGatewayId: merchant.extPaymentGatewayId,
-      });
-      await session.setGatewayFacts(draft.id, { externalId: payment.externalId, virtualAccountNo: payment.virtualAccountNo, expiresAt: payment.expiresAt, settlesAt: payment.settlesAt });
-      const withFacts = (await session.lockRequest(customer.value.customerId, { id: draft.id }))!;
-      if (payment.status !== withFacts.status) {
-        await applyPaymentMove(session, withFacts, payment.status, { now, today: deps.invoicingSettings.today(order.sorg, now), reason: payment.failureReason });
-      }
-      return (await session.lockRequest(customer.value.customerId, { id: draft.id }))!;
+      return openAtGateway(deps, session, draft, { merchant: { ...merchant, methodType: method.type }, token: null, now, today: deps.invoicingSettings.today(order.sorg, now) });
     });
     opened.push(request);
   }

@@ -1,10 +1,11 @@
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { isPositiveInvoice } from '../../../domain/invoices/open-invoice';
 import { compare, money, subtract, toDecimalString, zero } from '../../../domain/money/money';
+import { instrumentKindOf } from '../../../domain/payments/payment-instrument';
 import { isFinalPaymentStatus, movePayment, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { Clock } from '../shared/ports';
 import type { InvoicingSettings } from '../invoicing/ports';
-import type { PaymentGateway, PaymentLedger, PaymentLedgerSession, PaymentRequestRecord } from './ports';
+import type { GatewayMethod, PaymentGateway, PaymentLedger, PaymentLedgerSession, PaymentMerchantRecord, PaymentRequestRecord } from './ports';
 
 /**
  * The status an invoice line shows while a payment request covers it: Waiting For Payment while the request is
@@ -16,6 +17,40 @@ export const LINE_STATUS = {
   pendingPayment: 'Pending Payment',
   paid: 'Paid',
 } as const;
+
+/** How the gateway collects a payment of a method: by instrument for ACH and card, else to a virtual account or by transfer. */
+function gatewayMethodOf(methodType: string): GatewayMethod {
+  const instrument = instrumentKindOf(methodType);
+  if (instrument) return instrument;
+  return /virtual\s+account/i.test(methodType) ? 'virtual_account' : 'transfer';
+}
+
+/**
+ * Opens a request just written at the payment gateway, inside the transaction that wrote it: records what the gateway
+ * answers (its id, the virtual account number, expiry and settlement) and moves the request as far as the gateway says
+ * it already is. The request as it now stands.
+ */
+export async function openAtGateway(
+  deps: { paymentGateway: PaymentGateway },
+  session: PaymentLedgerSession,
+  request: PaymentRequestRecord,
+  payment: { merchant: Pick<PaymentMerchantRecord, 'merchant' | 'extPaymentGatewayId' | 'methodType'>; token: string | null; now: Date; today: CalendarDay },
+): Promise<PaymentRequestRecord> {
+  const opened = await deps.paymentGateway.createPayment({
+    reference: request.id,
+    requestNo: request.requestNo,
+    amount: request.amount,
+    currency: request.currency,
+    method: gatewayMethodOf(payment.merchant.methodType),
+    token: payment.token,
+    merchant: payment.merchant.merchant,
+    extPaymentGatewayId: payment.merchant.extPaymentGatewayId,
+  });
+  await session.setGatewayFacts(request.id, { externalId: opened.externalId, virtualAccountNo: opened.virtualAccountNo, expiresAt: opened.expiresAt, settlesAt: opened.settlesAt });
+  const withFacts = (await session.lockRequest(request.customerId, { id: request.id }))!;
+  if (opened.status !== withFacts.status) await applyPaymentMove(session, withFacts, opened.status, { now: payment.now, today: payment.today, reason: opened.failureReason });
+  return (await session.lockRequest(request.customerId, { id: request.id }))!;
+}
 
 /**
  * Moves a locked request to `to` through the domain's state machine and carries the move over to the invoice
