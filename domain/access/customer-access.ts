@@ -12,13 +12,23 @@ export interface CustomerAccessFacts {
 }
 
 /**
- * The customers a user may act for (spec 000 §6, menu.change-cust): with the scope, the assigned customers and
- * the user's own; without it, only the user's own customer.
+ * The customers a user may act for (spec 000 §6, menu.change-cust), in the form a query selects them without
+ * listing ids: the user's own customer, and with the scope the customers assigned to the user.
  */
+export interface CustomerReach {
+  ownCustomerId: string | null;
+  includesAssigned: boolean;
+}
+
+export function customerReach(facts: Omit<CustomerAccessFacts, 'assignedCustomerIds'>): CustomerReach {
+  return { ownCustomerId: facts.ownCustomerId, includesAssigned: meetsScopeRequirement(facts.scopes, [CHANGE_CUSTOMER_SCOPE]) };
+}
+
+/** The ids of the customers a user may act for: their reach, with the assigned customers spelled out. */
 export function actableCustomerIds(facts: CustomerAccessFacts): string[] {
-  const own = facts.ownCustomerId ? [facts.ownCustomerId] : [];
-  if (!meetsScopeRequirement(facts.scopes, [CHANGE_CUSTOMER_SCOPE])) return own;
-  return [...new Set([...own, ...facts.assignedCustomerIds])];
+  const reach = customerReach(facts);
+  const own = reach.ownCustomerId ? [reach.ownCustomerId] : [];
+  return reach.includesAssigned ? [...new Set([...own, ...facts.assignedCustomerIds])] : own;
 }
 
 /** Switching customers needs menu.change-cust and a customer the user may act for. */

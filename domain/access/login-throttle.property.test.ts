@@ -1,59 +1,50 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { judgeLoginThrottle, LOGIN_THROTTLE_POLICY } from './login-throttle';
+import { judgeLoginThrottle, LOGIN_THROTTLE_POLICY, pauseAfter } from './login-throttle';
 
-const { maxFailures, windowMs, lockMs } = LOGIN_THROTTLE_POLICY;
-/** Failures spread over an hour before "now" cover the window, the lock and older history. */
-const HISTORY_MS = 60 * 60_000;
-const NOW = 10 * HISTORY_MS;
-
-const failureTimes = fc.array(fc.integer({ min: NOW - HISTORY_MS, max: NOW }), { maxLength: 12 });
+const limits = LOGIN_THROTTLE_POLICY.account;
+const NOW = 10 * 60 * 60_000;
+/** Failure instants within the window before now, at most `max` of them. */
+const recentFailures = (max: number) => fc.array(fc.integer({ min: NOW - limits.windowMs + 1, max: NOW }), { maxLength: max });
 
 describe('login throttle properties', () => {
-  it('never locks with fewer failures than the limit', () => {
+  it('never pauses for the free failures, wherever they fall', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: NOW - HISTORY_MS, max: NOW }), { maxLength: maxFailures - 1 }), (failures) => {
-        expect(judgeLoginThrottle(failures, NOW).locked).toBe(false);
+      fc.property(recentFailures(limits.freeFailures), (failures) => {
+        expect(judgeLoginThrottle(failures, NOW, limits).locked).toBe(false);
       }),
     );
   });
 
-  it('locks right after the limit is reached within the window, until the lock expires', () => {
+  it('never pauses longer than the maximum, nor longer than the pause its count earns after the latest failure', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: windowMs - 1 }), (spread) => {
-        const failures = Array.from({ length: maxFailures }, (_, index) => NOW - Math.floor((spread * index) / (maxFailures - 1)));
-        const verdict = judgeLoginThrottle(failures, NOW);
-        expect(verdict).toEqual({ locked: true, retryAfterMs: lockMs });
-        expect(judgeLoginThrottle(failures, NOW + lockMs).locked).toBe(false);
+      fc.property(recentFailures(40), (failures) => {
+        const verdict = judgeLoginThrottle(failures, NOW, limits);
+        if (!verdict.locked) return;
+        expect(verdict.retryAfterMs).toBeGreaterThan(0);
+        expect(verdict.retryAfterMs).toBeLessThanOrEqual(limits.maxPauseMs);
+        expect(NOW + verdict.retryAfterMs).toBe(Math.max(...failures) + pauseAfter(failures.length, limits));
       }),
     );
   });
 
-  it('more failures never unlock: adding a failure keeps a lock', () => {
+  it('pauses at least as long after one more failure at the same moment', () => {
     fc.assert(
-      fc.property(failureTimes, fc.integer({ min: NOW - HISTORY_MS, max: NOW }), (failures, extra) => {
-        fc.pre(judgeLoginThrottle(failures, NOW).locked);
-        expect(judgeLoginThrottle([...failures, extra], NOW).locked).toBe(true);
+      fc.property(recentFailures(30), fc.integer({ min: NOW - limits.windowMs + 1, max: NOW }), (failures, extra) => {
+        const latest = Math.max(extra, ...failures);
+        const wait = (list: number[]) => {
+          const verdict = judgeLoginThrottle(list, latest, limits);
+          return verdict.locked ? verdict.retryAfterMs : 0;
+        };
+        expect(wait([...failures, extra])).toBeGreaterThanOrEqual(wait(failures));
       }),
     );
   });
 
-  it('the wait is always within the lock length', () => {
+  it('forgets every failure as old as the window', () => {
     fc.assert(
-      fc.property(failureTimes, (failures) => {
-        const verdict = judgeLoginThrottle(failures, NOW);
-        if (verdict.locked) {
-          expect(verdict.retryAfterMs).toBeGreaterThan(0);
-          expect(verdict.retryAfterMs).toBeLessThanOrEqual(lockMs);
-        }
-      }),
-    );
-  });
-
-  it('ignores the order in which failures are listed', () => {
-    fc.assert(
-      fc.property(failureTimes, (failures) => {
-        expect(judgeLoginThrottle([...failures].reverse(), NOW)).toEqual(judgeLoginThrottle(failures, NOW));
+      fc.property(fc.array(fc.integer({ min: 0, max: NOW - limits.windowMs }), { maxLength: 40 }), (old) => {
+        expect(judgeLoginThrottle(old, NOW, limits)).toEqual({ locked: false });
       }),
     );
   });

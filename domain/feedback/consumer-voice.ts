@@ -1,7 +1,16 @@
-import { firstFailure, multilineText, notEmpty, required, type FieldMessage, type FieldRule } from '../forms/field-rules';
+import { firstFailure, maxLength, multilineText, notEmpty, required, type FieldMessage, type FieldRule } from '../forms/field-rules';
 
-/** The rules of the consumer voice notes (spec 000 §5): required, not blank, and the multi-line text rule. */
-export const CONSUMER_VOICE_RULES: readonly FieldRule[] = [required, notEmpty, multilineText];
+/**
+ * The most characters (code points) one consumer voice message may have. The spec sets no limit; this keeps a
+ * message to a few paragraphs and bounds what one request can store.
+ */
+export const CONSUMER_VOICE_MAX_LENGTH = 2000;
+
+/**
+ * The rules of the consumer voice notes (spec 000 §5): required, not blank, at most
+ * {@link CONSUMER_VOICE_MAX_LENGTH} characters, and the multi-line text rule.
+ */
+export const CONSUMER_VOICE_RULES: readonly FieldRule[] = [required, notEmpty, maxLength(CONSUMER_VOICE_MAX_LENGTH), multilineText];
 
 /** Why the consumer voice notes cannot be sent, or null when they can. */
 export function consumerVoiceProblem(notes: string): FieldMessage | null {

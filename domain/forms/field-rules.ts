@@ -16,6 +16,7 @@ export const FIELD_MESSAGE_KEYS = [
   'pass_should_contain_number',
   'pass_should_contain_upp_and_lower',
   'min_characters',
+  'max_characters',
   'confirmation_must_match',
   'select_at_least_one',
 ] as const;
@@ -92,6 +93,11 @@ export const numeric: FieldRule = (value) => (DIGITS_PATTERN.test(value) ? null 
 /** At least `min` characters (counted as code points, so an emoji is one). */
 export function minLength(min: number): FieldRule {
   return (value) => (value === '' || [...value].length >= min ? null : message('min_characters', { min }));
+}
+
+/** At most `max` characters (counted as code points, so an emoji is one). */
+export function maxLength(max: number): FieldRule {
+  return (value) => ([...value].length <= max ? null : message('max_characters', { max }));
 }
 
 /** A password holds at least one digit. */

@@ -2,6 +2,7 @@ import type { CalendarDay } from '../dates/calendar-day';
 import { sum, type Money } from '../money/money';
 import { byDueDate, isOverdue, isPayableStatus } from './due-state';
 import { byCode, isDeduction, isPositiveInvoice, lineAmount, type OpenInvoice } from './open-invoice';
+import { selectionKey } from './selection-key';
 
 /**
  * The host's payment-order rule (config invoicePaymentRule), which decides which invoices a dealer must pay
@@ -29,16 +30,6 @@ type SelectableLine = Pick<OpenInvoice, 'invoiceNo' | 'assignment' | 'accounting
 
 function sortedUnique(values: Iterable<string>): string[] {
   return [...new Set(values)].sort(byCode);
-}
-
-/**
- * The key a line is selected by: a deduction's invoice number, any other line's assignment. A payable line
- * without an assignment falls back to its invoice number, so it is still selectable, with the other lines of
- * that invoice.
- */
-function selectionKey(line: SelectableLine): { list: keyof InvoiceSelection; key: string } {
-  if (isDeduction(line)) return { list: 'creditNoteNumbers', key: line.invoiceNo };
-  return { list: 'assignments', key: line.assignment.trim() === '' ? line.invoiceNo : line.assignment };
 }
 
 /** Whether a line is selected. */

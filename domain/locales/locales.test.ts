@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestLocale, FALLBACK_LOCALE, isLocale, LOCALES, splitLocalePath } from './locales';
+import { bestLocale, FALLBACK_LOCALE, isLocale, localeName, LOCALES, splitLocalePath } from './locales';
 
 describe('bestLocale', () => {
   it('prefers a remembered locale, then browser languages by exact match, alias and language', () => {
@@ -41,5 +41,14 @@ describe('splitLocalePath', () => {
         expect(splitLocalePath(`/${locale}${rest}`)).toEqual({ locale, rest });
       }),
     );
+  });
+});
+
+describe('locale names', () => {
+  it('names every locale, each differently, and leaves an unknown code as it is', () => {
+    expect(new Set(LOCALES.map(localeName)).size).toBe(LOCALES.length);
+    expect(localeName('fr')).toBe('Français');
+    expect(localeName('en-uk')).toBe('English (UK)');
+    expect(localeName('xx-yy')).toBe('xx-yy');
   });
 });

@@ -3,6 +3,26 @@ export const LOCALES = ['de', 'en-ca', 'en-id', 'en-my', 'en-nl', 'en-sg', 'en-u
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en-us';
 
+/** Each locale's language named in that language, as a person looking for their own language reads it. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  de: 'Deutsch',
+  'en-ca': 'English (Canada)',
+  'en-id': 'English (Indonesia)',
+  'en-my': 'English (Malaysia)',
+  'en-nl': 'English (Netherlands)',
+  'en-sg': 'English (Singapore)',
+  'en-uk': 'English (UK)',
+  'en-us': 'English (US)',
+  fr: 'Français',
+  'id-id': 'Bahasa Indonesia',
+  'ms-my': 'Bahasa Melayu',
+};
+
+/** A language's name in its own language; a code the portal does not know stays as it is. */
+export function localeName(code: string): string {
+  return isLocale(code) ? LOCALE_NAMES[code] : code;
+}
+
 export function isLocale(value: string): value is Locale {
   return (LOCALES as readonly string[]).includes(value);
 }

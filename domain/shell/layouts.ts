@@ -18,13 +18,18 @@ export interface LayoutBehaviour {
   loadsCart: boolean;
   /** Whether the layout mounts the consumer voice dialog only for users who may open it. */
   consumerVoiceOnlyWhenAllowed: boolean;
+  /**
+   * The catalogue's own bar, whose cart menu (figures and the way to checkout) is the page's one cart button, so
+   * the top bar shows none beside it.
+   */
+  catalogueBar: boolean;
 }
 
 const BEHAVIOURS: Record<Layout, LayoutBehaviour> = {
-  default: { framed: true, announcement: false, bannerPopup: false, loadsCart: true, consumerVoiceOnlyWhenAllowed: false },
-  defaultV2: { framed: true, announcement: true, bannerPopup: true, loadsCart: true, consumerVoiceOnlyWhenAllowed: false },
-  defaultV3: { framed: true, announcement: false, bannerPopup: false, loadsCart: false, consumerVoiceOnlyWhenAllowed: true },
-  'full-container': { framed: false, announcement: false, bannerPopup: false, loadsCart: false, consumerVoiceOnlyWhenAllowed: false },
+  default: { framed: true, announcement: false, bannerPopup: false, loadsCart: true, consumerVoiceOnlyWhenAllowed: false, catalogueBar: false },
+  defaultV2: { framed: true, announcement: true, bannerPopup: true, loadsCart: true, consumerVoiceOnlyWhenAllowed: false, catalogueBar: false },
+  defaultV3: { framed: true, announcement: false, bannerPopup: false, loadsCart: false, consumerVoiceOnlyWhenAllowed: true, catalogueBar: true },
+  'full-container': { framed: false, announcement: false, bannerPopup: false, loadsCart: false, consumerVoiceOnlyWhenAllowed: false, catalogueBar: false },
 };
 
 export function layoutBehaviour(layout: Layout): LayoutBehaviour {

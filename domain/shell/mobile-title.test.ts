@@ -31,3 +31,14 @@ describe('mobile title', () => {
     for (const route of ROUTES) expect(mobileTitle({ route, params: {} }).kind).toMatch(/message|text|brand/);
   });
 });
+
+describe('mobile title of untitled pages', () => {
+  const untitled = (name: string) => ({ ...ROUTES.find((route) => route.name === name)!, titleKey: null });
+
+  it('names only visit-form detail pages by their id, and other untitled pages by the brand', () => {
+    expect(mobileTitle({ route: untitled('news-id'), params: { id: '42' } })).toEqual({ kind: 'brand' });
+    expect(mobileTitle({ route: untitled('visit-form-polygon'), params: { id: '42' } })).toEqual({ kind: 'brand' });
+    expect(mobileTitle({ route: untitled('visit-form-wim-id'), params: { id: '42' } })).toEqual({ kind: 'text', text: '42' });
+    expect(mobileTitle({ route: untitled('visit-form-wim-id'), params: {} })).toEqual({ kind: 'brand' });
+  });
+});
