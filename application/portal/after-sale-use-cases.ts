@@ -4,9 +4,9 @@ import { createInvoiceUseCases, type InvoiceUseCases } from './invoices/invoice-
 import type { InvoicesGateway } from './invoices/ports';
 import { createOrderUseCases, type OrderUseCases } from './orders/order-use-cases';
 import type { OrdersGateway } from './orders/ports';
-import type { IdGenerator } from './ordering/ports';
-import { createPaymentRequestUseCases, type PaymentRequestUseCases } from './payment-requests/payment-request-use-cases';
-import type { PaymentRequestsGateway } from './payment-requests/ports';
+import type { IdGenerator } from './cart/ports';
+import { createPaymentRequestUseCases, type PaymentRequestUseCases } from './payments/payment-request-use-cases';
+import type { PaymentRequestsGateway } from './payments/ports';
 import { createPaymentUseCases, type PaymentUseCases } from './payments/payment-use-cases';
 import type { PaymentsGateway } from './payments/ports';
 

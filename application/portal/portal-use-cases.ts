@@ -1,9 +1,7 @@
 import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
-import type { CartGateway } from './cart/ports';
-import { createCommerceUseCases, type CommercePorts, type CommerceUseCases } from './commerce-use-cases';
-import { createLoadCartCount, type LoadCartCount } from './cart/load-cart-count';
+import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
+import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
 import type { CreditGateway } from './credit/ports';
-import { createLoadCredit, type LoadCredit } from './credit/load-credit';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
 import { createStartCustomerSearch, type StartCustomerSearch } from './customers/customer-search';
 import { createPickCustomer, type PickCustomer } from './customers/pick-customer';
@@ -20,8 +18,11 @@ import { createSignIn, type SignIn } from './session/sign-in';
 import { createSignOut, type SignOut } from './session/sign-out';
 import { createShellUseCases, type ShellPorts, type ShellUseCases } from './shell/shell-use-cases';
 
+/** The identifier under which the browser's composition root binds the portal's use-cases. */
+export const PORTAL_USE_CASES = Symbol.for('portal.PortalUseCases');
+
 /** The use-cases the portal's views reach through the store's thunks. */
-export interface PortalUseCases extends ShellUseCases, CommerceUseCases, AfterSaleUseCases {
+export interface PortalUseCases extends ShellUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases {
   signIn: SignIn;
   signOut: SignOut;
   loadSession: LoadSession;
@@ -30,21 +31,20 @@ export interface PortalUseCases extends ShellUseCases, CommerceUseCases, AfterSa
   countCustomers: CountCustomers;
   startCustomerSearch: StartCustomerSearch;
   pickCustomer: PickCustomer;
-  loadCredit: LoadCredit;
   changeLanguage: ChangeLanguage;
-  loadCartCount: LoadCartCount;
   loadMenuFacts: LoadMenuFacts;
+  /** The gateway ports themselves, for plain reads that carry no rule (the store's cached reads call them). */
+  ports: PortalPorts;
 }
 
 /** The ports the runtime provides to the portal's use-cases. */
-export interface PortalPorts extends ShellPorts, CommercePorts, AfterSalePorts {
+export interface PortalPorts extends ShellPorts, CataloguePorts, CartPorts, AfterSalePorts {
   gateway: SessionGateway;
   tokens: TokenStore;
   decoder: TokenDecoder;
   customers: CustomerGateway;
   credit: CreditGateway;
   languages: LanguageGateway;
-  cart: CartGateway;
   menu: MenuGateway;
 }
 
@@ -59,12 +59,12 @@ export function createPortalUseCases(ports: PortalPorts): PortalUseCases {
     countCustomers: createCountCustomers(ports),
     startCustomerSearch: createStartCustomerSearch(ports),
     pickCustomer: createPickCustomer(ports),
-    loadCredit: createLoadCredit(ports),
     changeLanguage: createChangeLanguage(ports),
-    loadCartCount: createLoadCartCount(ports),
     loadMenuFacts: createLoadMenuFacts(ports),
     ...createShellUseCases(ports),
-    ...createCommerceUseCases(ports),
+    ...createCatalogueUseCases(ports),
+    ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
+    ports,
   };
 }

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DISMISSAL_MS } from '../../../domain/shell/dismissal';
 import { createDismissals } from '../shell/dismissals';
-import { ClockManual, KeyValueStoreInMemory } from '../shell/testing';
-import { AnnouncementGatewayInMemory } from './announcement-gateway.in-memory';
+import { ClockManual, KeyValueStoreInMemory } from '../shell/testing/clock-and-storage.in-memory';
+import { AnnouncementGatewayInMemory } from './testing/announcement-gateway.in-memory';
 import { createHomeAnnouncement } from './home-announcement';
 import type { Announcement } from './ports';
 

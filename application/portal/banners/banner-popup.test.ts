@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DISMISSAL_MS } from '../../../domain/shell/dismissal';
 import { createDismissals } from '../shell/dismissals';
-import { ClockManual, KeyValueStoreInMemory } from '../shell/testing';
-import { BannerGatewayInMemory } from './banner-gateway.in-memory';
+import { ClockManual, KeyValueStoreInMemory } from '../shell/testing/clock-and-storage.in-memory';
+import { BannerGatewayInMemory } from './testing/banner-gateway.in-memory';
 import { createBannerPopup } from './banner-popup';
 import type { PopupBanner } from './ports';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { HOST_CONFIG_DEFAULTS } from '../../../domain/config/host-config';
-import { BIKE_CATEGORY_FAILURE_LOG, createCatalogueUseCases, listingQuery, type CatalogueAddress } from './browse-catalogue';
-import { CatalogueGatewayInMemory } from './catalogue-gateway.in-memory';
+import { BIKE_CATEGORY_FAILURE_LOG, createBrowseCatalogue, listingQuery, type CatalogueAddress } from './browse-catalogue';
+import { CatalogueGatewayInMemory } from './testing/catalogue-gateway.in-memory';
 
 const address = (overrides: Partial<CatalogueAddress> = {}): CatalogueAddress => ({ category: 'bike', search: null, view: null, mc: null, page: null, ...overrides });
 const config = HOST_CONFIG_DEFAULTS;
@@ -32,14 +32,14 @@ describe('listing query', () => {
 describe('catalogue use-cases', () => {
   it('given the catalogue cannot be reached, when the bike categories load, then none show and "(0101)" is logged', async () => {
     const log = vi.fn();
-    const useCases = createCatalogueUseCases({ catalogue: new CatalogueGatewayInMemory(undefined, { fail: true }), log });
+    const useCases = createBrowseCatalogue({ catalogue: new CatalogueGatewayInMemory(undefined, { fail: true }), log });
 
     expect(await useCases.loadBikeCategories()).toEqual([]);
     expect(log).toHaveBeenCalledWith(BIKE_CATEGORY_FAILURE_LOG);
   });
 
   it('given the example catalogue, when the road bikes of the group view load, then one model with its three sizes comes back', async () => {
-    const useCases = createCatalogueUseCases({ catalogue: new CatalogueGatewayInMemory() });
+    const useCases = createBrowseCatalogue({ catalogue: new CatalogueGatewayInMemory() });
 
     const page = await useCases.loadListing(listingQuery(address({ mc: 'BK-ROAD' }), config));
 
@@ -47,13 +47,13 @@ describe('catalogue use-cases', () => {
   });
 
   it('given an unknown slug, when the product page loads, then there is no product; given a failure, it says so', async () => {
-    expect(await createCatalogueUseCases({ catalogue: new CatalogueGatewayInMemory() }).loadProductDetails('no-such-bike')).toBeNull();
-    expect(await createCatalogueUseCases({ catalogue: new CatalogueGatewayInMemory(undefined, { fail: true }) }).loadProductDetails('x')).toBe('failed');
+    expect(await createBrowseCatalogue({ catalogue: new CatalogueGatewayInMemory() }).loadProductDetails('no-such-bike')).toBeNull();
+    expect(await createBrowseCatalogue({ catalogue: new CatalogueGatewayInMemory(undefined, { fail: true }) }).loadProductDetails('x')).toBe('failed');
   });
 
   it('given an article out of stock, when the dealer asks for a restock notice, then it is asked', async () => {
     const catalogue = new CatalogueGatewayInMemory();
-    const useCases = createCatalogueUseCases({ catalogue });
+    const useCases = createBrowseCatalogue({ catalogue });
 
     expect(await useCases.changeRestockNotification({ articleCode: 'VB-AESL-27-L', sorg: 'ID01' }, true)).toBe(true);
     expect([...catalogue.restock]).toEqual(['ID01:VB-AESL-27-L']);

@@ -42,7 +42,7 @@ export function listingQuery(address: CatalogueAddress, config: Pick<HostConfig,
   };
 }
 
-export interface CatalogueUseCases {
+export interface BrowseCatalogue {
   /** A page of the catalogue; null when it cannot be loaded. */
   loadListing(query: ProductQuery): Promise<ProductPage | null>;
   /** A product page; null for an unknown slug, 'failed' when it cannot be loaded. */
@@ -64,7 +64,7 @@ async function orNull<T>(call: () => Promise<T>): Promise<T | null> {
   }
 }
 
-export function createCatalogueUseCases(deps: { catalogue: CatalogueGateway; log?: (message: string) => void }): CatalogueUseCases {
+export function createBrowseCatalogue(deps: { catalogue: CatalogueGateway; log?: (message: string) => void }): BrowseCatalogue {
   const log = deps.log ?? ((message: string) => console.warn(message));
   return {
     loadListing: (query) => orNull(() => deps.catalogue.products(query)),

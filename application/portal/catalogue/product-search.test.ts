@@ -2,7 +2,7 @@ import { NEVER, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it, vi } from 'vitest';
 import type { SuggestionRequest } from '../../../domain/catalogue/search-suggestions';
-import { CatalogueGatewayInMemory } from './catalogue-gateway.in-memory';
+import { CatalogueGatewayInMemory } from './testing/catalogue-gateway.in-memory';
 import type { ProductSuggestion } from './ports';
 import {
   createStartProductSearch,

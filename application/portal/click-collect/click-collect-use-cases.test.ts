@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClickCollectGatewayInMemory } from './click-collect-gateway.in-memory';
+import { ClickCollectGatewayInMemory } from './testing/click-collect-gateway.in-memory';
 import { createClickCollectUseCases } from './click-collect-use-cases';
 import type { ClickCollectChangeOutcome, ClickCollectGateway, ClickCollectItemMarkChange, ClickCollectOrder } from './ports';
 

@@ -1,5 +1,5 @@
 import { canRecordClickCollectShipment, recordShipment, updateClickCollectStatus, type ClickCollectItemMark, type ClickCollectStatus, type ShipmentLine } from '../../../domain/orders/click-collect';
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import { clickCollectOrderActions } from './order-actions';
 import type { ClickCollectChangeOutcome, ClickCollectGateway, ClickCollectOrder } from './ports';
 

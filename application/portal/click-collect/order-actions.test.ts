@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleClickCollectOrders, toClickCollectOrder } from './click-collect-gateway.in-memory';
+import { exampleClickCollectOrders, toClickCollectOrder } from './testing/click-collect-gateway.in-memory';
 import { clickCollectOrderActions } from './order-actions';
 
 const byNumber = (orderNo: string) => toClickCollectOrder(exampleClickCollectOrders().find((order) => order.orderNo === orderNo)!);

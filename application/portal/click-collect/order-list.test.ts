@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleClickCollectOrders, toClickCollectOrder } from './click-collect-gateway.in-memory';
+import { exampleClickCollectOrders, toClickCollectOrder } from './testing/click-collect-gateway.in-memory';
 import { clickCollectStatusParameter, filterClickCollectOrders } from './order-list';
 
 const orders = exampleClickCollectOrders().map(toClickCollectOrder);

@@ -1,7 +1,7 @@
 import { NEVER, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
-import { CustomerGatewayInMemory, exampleCustomer } from './customer-gateway.in-memory';
+import { CustomerGatewayInMemory, exampleCustomer } from './testing/customer-gateway.in-memory';
 import {
   createStartCustomerSearch,
   customerQueries,

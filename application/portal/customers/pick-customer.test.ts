@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '../../../domain/navigation/routes';
-import { TokenStoreInMemory } from '../session/token-store.in-memory';
+import { TokenStoreInMemory } from '../session/testing/token-store.in-memory';
 import { createCountCustomers } from './count-customers';
-import { CustomerGatewayInMemory, exampleCustomer } from './customer-gateway.in-memory';
+import { CustomerGatewayInMemory, exampleCustomer } from './testing/customer-gateway.in-memory';
 import { createPickCustomer } from './pick-customer';
 
 const before = { requestToken: 'access-before', refreshToken: 'refresh-before' };

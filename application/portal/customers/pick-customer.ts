@@ -1,6 +1,6 @@
 import { isCatalogueRoute, type RouteMeta } from '../../../domain/navigation/routes';
 import type { CustomerCode } from '../../../domain/session/session-user';
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { TokenStore } from '../session/ports';
 import type { ChangeCustomerRefusal, CustomerGateway } from './ports';
 

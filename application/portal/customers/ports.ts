@@ -1,6 +1,6 @@
 import type { CustomerPageSize } from '../../../domain/customers/customer-search';
 import type { CustomerCode, SessionTokens } from '../../../domain/session/session-user';
-import type { Result } from '../result';
+import type { Result } from '../../../domain/shared/result';
 
 /** A customer as the picker lists it. */
 export interface PickableCustomer {

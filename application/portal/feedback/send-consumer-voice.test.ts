@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FeedbackGatewayInMemory } from './feedback-gateway.in-memory';
+import { FeedbackGatewayInMemory } from './testing/feedback-gateway.in-memory';
 import { createSendConsumerVoice } from './send-consumer-voice';
 
 describe('send consumer voice', () => {

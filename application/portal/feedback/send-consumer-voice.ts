@@ -1,6 +1,6 @@
 import { consumerVoiceProblem, escapeLineBreaks } from '../../../domain/feedback/consumer-voice';
 import type { FieldMessage } from '../../../domain/forms/field-rules';
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { FeedbackGateway } from './ports';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { userError } from '../../../domain/shared/user-error';
 import { createLoadInvoiceDetails, createSendInvoiceEmail, FAILED_SEND_EMAIL_INVOICE } from './invoice-details';
-import { InvoicesGatewayInMemory } from './invoices-gateway.in-memory';
+import { InvoicesGatewayInMemory } from './testing/invoices-gateway.in-memory';
 import type { InvoicesGateway } from './ports';
 
 describe('invoice details', () => {
@@ -31,9 +32,9 @@ describe('e-mailing an invoice', () => {
   });
 
   it('given the user has no e-mail address, then the service reason comes back', async () => {
-    const invoices = new InvoicesGatewayInMemory(undefined, { emailErrors: [{ field: 'email', message: 'email_missing' }] });
+    const invoices = new InvoicesGatewayInMemory(undefined, { emailErrors: [userError('email', 'email_missing')] });
 
-    expect(await createSendInvoiceEmail({ invoices })({ invoiceNo: '9000100001', sorg: 'ID01' })).toEqual({ ok: false, error: [{ field: 'email', message: 'email_missing' }] });
+    expect(await createSendInvoiceEmail({ invoices })({ invoiceNo: '9000100001', sorg: 'ID01' })).toEqual({ ok: false, error: [userError('email', 'email_missing')] });
   });
 
   it('given the call fails, then it answers the failure message', async () => {
@@ -41,7 +42,7 @@ describe('e-mailing an invoice', () => {
 
     expect(await createSendInvoiceEmail({ invoices: offline })({ invoiceNo: '9000100001', sorg: 'ID01' })).toEqual({
       ok: false,
-      error: [{ field: 'invoiceNumber', message: FAILED_SEND_EMAIL_INVOICE }],
+      error: [userError('invoiceNumber', FAILED_SEND_EMAIL_INVOICE)],
     });
   });
 });

@@ -1,6 +1,8 @@
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { InvoiceLoadError } from './open-invoices';
-import type { InvoiceDetails, InvoiceReference, InvoicesGateway, InvoiceUserError } from './ports';
+import { refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
+import type { InvoiceDetails, InvoiceReference, InvoicesGateway } from './ports';
 
 export type InvoiceDetailsError = InvoiceLoadError | 'invoice_not_found';
 
@@ -22,16 +24,17 @@ export function createLoadInvoiceDetails(deps: { invoices: InvoicesGateway }): L
 export const FAILED_SEND_EMAIL_INVOICE = 'failed_send_email_invoice';
 
 /** E-mails an invoice to the signed-in user; a refusal answers the service's reasons. */
-export type SendInvoiceEmail = (invoice: InvoiceReference) => Promise<Result<InvoiceReference, InvoiceUserError[]>>;
+export type SendInvoiceEmail = (invoice: InvoiceReference) => Promise<Result<InvoiceReference>>;
 
 export function createSendInvoiceEmail(deps: { invoices: InvoicesGateway }): SendInvoiceEmail {
   return async (invoice) => {
     try {
-      const outcome = await deps.invoices.sendInvoiceEmail(invoice);
-      if (outcome.sent) return ok(invoice);
-      return err(outcome.errors.length > 0 ? outcome.errors : [{ field: 'invoiceNumber', message: FAILED_SEND_EMAIL_INVOICE }]);
+      const sent = await deps.invoices.sendInvoiceEmail(invoice);
+      return sent.ok || sent.error.length > 0 ? sent : failedToSend();
     } catch {
-      return err([{ field: 'invoiceNumber', message: FAILED_SEND_EMAIL_INVOICE }]);
+      return failedToSend();
     }
   };
 }
+
+const failedToSend = () => refused(userError('invoiceNumber', FAILED_SEND_EMAIL_INVOICE));

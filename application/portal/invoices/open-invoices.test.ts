@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines, InvoicesGatewayInMemory } from './invoices-gateway.in-memory';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines, InvoicesGatewayInMemory } from './testing/invoices-gateway.in-memory';
 import { createLoadAveragePaymentDays, createLoadOpenInvoices } from './open-invoices';
 import type { InvoicesGateway } from './ports';
 
@@ -7,7 +7,7 @@ const unreachable = (): InvoicesGateway => {
   const fail = async () => {
     throw new Error('offline');
   };
-  return { openInvoices: fail, paidInvoices: fail, invoiceDetails: fail, averagePaymentDays: fail, sendInvoiceEmail: fail };
+  return { openInvoices: fail, paidInvoices: fail, invoiceDetails: fail, averagePaymentDays: fail, sendInvoiceEmail: fail, businessDay: fail };
 };
 
 describe('loading open invoices', () => {

@@ -1,5 +1,5 @@
 import { splitByStatusGroup } from '../../../domain/invoices/due-state';
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { AgeingBucketView, AveragePaymentDays, InvoiceLine, InvoicesGateway } from './ports';
 
 /** Why invoices could not be shown: the service could not be reached or refused the read. */

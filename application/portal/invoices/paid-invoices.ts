@@ -1,14 +1,8 @@
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { dateRangeErrors, defaultDateRange, type DateRange, type DateRangeErrorKey } from '../../../domain/dates/date-range';
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { InvoiceLoadError } from './open-invoices';
 import type { InvoiceLine, InvoicesGateway } from './ports';
-
-/** The calendar day an instant falls on in a time zone, as YYYY-MM-DD. */
-export function calendarDayAt(epochMs: number, timeZone: string): CalendarDay {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(epochMs);
-}
 
 /** The range the paid-invoice list opens with: the last 30 days up to today, within this year. */
 export function openingPaidInvoiceRange(today: CalendarDay): DateRange {

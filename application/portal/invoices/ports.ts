@@ -1,6 +1,8 @@
 import type { DueStateKey, InvoiceStatusGroup } from '../../../domain/invoices/due-state';
 import type { OpenInvoice } from '../../../domain/invoices/open-invoice';
+import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../domain/dates/date-range';
+import type { Result } from '../../../domain/shared/result';
 
 /** A ledger line as the invoice pages and the payment page show it: the domain's open line and what the rows print. */
 export interface InvoiceLine extends OpenInvoice {
@@ -97,15 +99,6 @@ export interface AveragePaymentDays {
   years: PaymentDaysOfYear[];
 }
 
-/** A refusal of the service: the input it concerns and a dictionary key. */
-export interface InvoiceUserError {
-  field: string;
-  message: string;
-}
-
-/** What the invoice e-mail call answered: sent, or the service's reasons it was not. */
-export type InvoiceEmailOutcome = { sent: true } | { sent: false; errors: InvoiceUserError[] };
-
 /** The invoices of the customer the session acts for. */
 export interface InvoicesGateway {
   openInvoices(filter?: OpenInvoiceFilter): Promise<InvoiceCompany[]>;
@@ -115,6 +108,11 @@ export interface InvoicesGateway {
   invoiceDetails(invoice: InvoiceReference): Promise<InvoiceDetails | null>;
   /** Null when the session acts for no customer. */
   averagePaymentDays(): Promise<AveragePaymentDays | null>;
-  /** E-mails the invoice to the signed-in user. */
-  sendInvoiceEmail(invoice: InvoiceReference): Promise<InvoiceEmailOutcome>;
+  /** E-mails the invoice to the signed-in user; a refusal answers the service's reasons. */
+  sendInvoiceEmail(invoice: InvoiceReference): Promise<Result<InvoiceReference>>;
+  /**
+   * The service's business day for the customer the session acts for, which due states and the date filters'
+   * default ranges count from; null when the session acts for no customer.
+   */
+  businessDay(): Promise<CalendarDay | null>;
 }

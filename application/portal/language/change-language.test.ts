@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createChangeLanguage } from './change-language';
-import { LanguageGatewayInMemory } from './language-gateway.in-memory';
+import { LanguageGatewayInMemory } from './testing/language-gateway.in-memory';
 
 describe('change language', () => {
   it('given English is active, when choosing German, then the service stores it', async () => {

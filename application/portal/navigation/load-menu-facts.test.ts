@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_NOT_COUNTED, createLoadMenuFacts } from './load-menu-facts';
-import { MenuGatewayInMemory } from './menu-gateway.in-memory';
+import { MenuGatewayInMemory } from './testing/menu-gateway.in-memory';
 
 const contents = { bike: true, paa: true, groupset: false };
 

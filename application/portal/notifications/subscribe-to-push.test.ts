@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_SUBSCRIPTION, PushGatewayInMemory, PushServiceInMemory } from './push.in-memory';
+import { EXAMPLE_SUBSCRIPTION, PushGatewayInMemory, PushServiceInMemory } from './testing/push.in-memory';
 import { createSubscribeToPush } from './subscribe-to-push';
 
 const notice = { title: 'Successfully subscribed!', body: 'You successfully subscribed to our Notification service!' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createExportOpenOrders, createLoadOpenOrders } from './open-orders';
-import { OrdersGatewayInMemory } from './orders-gateway.in-memory';
+import { OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
 
 describe('load open orders', () => {
   it('given the example customer, then the open orders come by company with their delivery counts', async () => {

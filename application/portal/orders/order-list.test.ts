@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApproveOrderPayment, createDownloadOrderPaymentDocument, createLoadOrderList, createVoidOrderPayment, orderPaymentActions } from './order-list';
-import { exampleOrderListItem, OrdersGatewayInMemory } from './orders-gateway.in-memory';
+import { exampleOrderListItem, OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
 import type { OrderListQuery } from './ports';
 
 const firstPage: OrderListQuery = { filter: { status: null, range: null, search: null }, page: 1, limit: 10 };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdGeneratorCounting } from '../ordering/ordering-gateway.in-memory';
+import { IdGeneratorCounting } from '../cart/testing/cart-gateway.in-memory';
 import { createStartInvoicePayment, FAILED_PAYMENT_REQUEST, type InvoicePaymentSubmission } from './invoice-payment';
-import { PaymentsGatewayInMemory } from './payments-gateway.in-memory';
+import { PaymentsGatewayInMemory } from './testing/payments-gateway.in-memory';
 
 const VISA = { creditCardNumber: '4242 4242 4242 4242', creditCardType: 'Visa', expiredMonth: 12, expiredYear: 2030, securityCode: '123' };
 
@@ -38,7 +38,7 @@ describe('invoice payment attempt', () => {
     const first = await attempt.submit(submission());
     const again = await attempt.submit(submission());
     expect(gateway.received.map((input) => input.idempotencyKey)).toEqual(['attempt-1', 'attempt-1']);
-    expect(again).toEqual(first.ok ? { ok: true, request: first.request, replayed: true } : null);
+    expect(again).toEqual(first.ok ? { ok: true, value: { request: first.value.request, replayed: true } } : null);
     expect(gateway.created.size).toBe(1);
   });
 
@@ -54,9 +54,9 @@ describe('invoice payment attempt', () => {
     );
     expect(result).toEqual({
       ok: false,
-      errors: [
-        { field: 'paymentInformation.creditCardNumber', message: 'invalid_card_number', values: {} },
-        { field: 'paymentInformation.securityCode', message: 'required', values: {} },
+      error: [
+        { field: ['paymentInformation', 'creditCardNumber'], message: 'invalid_card_number', values: {} },
+        { field: ['paymentInformation', 'securityCode'], message: 'required', values: {} },
       ],
     });
     expect(gateway.tokenisations).toBe(0);
@@ -77,7 +77,7 @@ describe('invoice payment attempt', () => {
     const result = await start().submit(
       submission({ merchantId: 'merchant-ID01-ach', instrument: { kind: 'entered', instrument: 'ach', entry: { accountType: 'Checking', accountNumber: '000123456789', routingNumber: '123456789' }, save: false, today: '2026-11-22' } }),
     );
-    expect(result).toEqual({ ok: false, errors: [{ field: 'paymentInformation.routingNumber', message: 'invalid_routing_number', values: {} }] });
+    expect(result).toEqual({ ok: false, error: [{ field: ['paymentInformation', 'routingNumber'], message: 'invalid_routing_number', values: {} }] });
   });
 
   it('given a retry after a lost answer, then the same token is sent again', async () => {
@@ -85,7 +85,7 @@ describe('invoice payment attempt', () => {
     const create = vi.spyOn(gateway, 'createInvoicePaymentRequest').mockRejectedValueOnce(new Error('offline'));
     const attempt = start();
     const card = submission({ merchantId: 'merchant-ID01-card', instrument: { kind: 'entered', instrument: 'card', entry: VISA, save: false, today: '2026-11-22' } });
-    expect(await attempt.submit(card)).toEqual({ ok: false, errors: [{ field: '', message: FAILED_PAYMENT_REQUEST, values: {} }] });
+    expect(await attempt.submit(card)).toEqual({ ok: false, error: [{ field: [], message: FAILED_PAYMENT_REQUEST, values: {} }] });
     expect((await attempt.submit(card)).ok).toBe(true);
     expect(gateway.tokenisations).toBe(1);
     expect(create.mock.calls.map(([input]) => input.instrument)).toEqual([
@@ -101,8 +101,8 @@ describe('invoice payment attempt', () => {
   });
 
   it("given the service's refusal, then its user errors come back", async () => {
-    const refusal = [{ field: 'expectedAmount', message: 'amount_changed', values: { toPay: '11287777' } }];
+    const refusal = [{ field: ['expectedAmount'], message: 'amount_changed', values: { toPay: '11287777' } }];
     const { start } = given(new PaymentsGatewayInMemory(undefined, undefined, refusal));
-    expect(await start().submit(submission())).toEqual({ ok: false, errors: refusal });
+    expect(await start().submit(submission())).toEqual({ ok: false, error: refusal });
   });
 });

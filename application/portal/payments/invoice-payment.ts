@@ -1,8 +1,10 @@
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { InvoiceSelection } from '../../../domain/invoices/selection';
 import { achEntryErrors, cardEntryErrors, type AchEntry, type CardEntry } from '../../../domain/payments/payment-instrument';
-import type { IdGenerator } from '../ordering/ports';
-import type { CreatedPaymentRequest, InstrumentEntry, InvoicePaymentRequestInput, PaymentsGateway, PaymentUserError } from './ports';
+import type { IdGenerator } from '../cart/ports';
+import { ok, refused, type Result } from '../../../domain/shared/result';
+import { userError, type UserError } from '../../../domain/shared/user-error';
+import type { InstrumentEntry, InvoicePaymentRequestInput, PaymentRequestCreation, PaymentsGateway } from './ports';
 
 /** What the service answered nothing usable for, when a call itself failed. */
 export const FAILED_PAYMENT_REQUEST = 'failed_create_payment_request';
@@ -25,8 +27,6 @@ export interface InvoicePaymentSubmission {
   instrument: PaymentInstrument;
 }
 
-export type InvoicePaymentResult = { ok: true; request: CreatedPaymentRequest; replayed: boolean } | { ok: false; errors: PaymentUserError[] };
-
 /**
  * One attempt at paying: the idempotency key is made once, when the attempt starts, and every submission of the
  * attempt carries it, so a double click, a retry after a lost answer or a repeat creates one payment request. A
@@ -35,14 +35,14 @@ export type InvoicePaymentResult = { ok: true; request: CreatedPaymentRequest; r
  */
 export interface InvoicePaymentAttempt {
   readonly idempotencyKey: string;
-  submit(submission: InvoicePaymentSubmission): Promise<InvoicePaymentResult>;
+  submit(submission: InvoicePaymentSubmission): Promise<Result<PaymentRequestCreation>>;
 }
 
 export type StartInvoicePayment = () => InvoicePaymentAttempt;
 
-function entryErrors(instrument: Extract<PaymentInstrument, { kind: 'entered' }>): PaymentUserError[] {
+function entryErrors(instrument: Extract<PaymentInstrument, { kind: 'entered' }>): UserError[] {
   const errors = instrument.instrument === 'card' ? cardEntryErrors(instrument.entry as CardEntry, instrument.today) : achEntryErrors(instrument.entry as AchEntry);
-  return errors.map((error) => ({ field: `paymentInformation.${error.field}`, message: error.message, values: {} }));
+  return errors.map((error) => userError(['paymentInformation', error.field], error.message));
 }
 
 /** The entered fields of the chosen instrument only, so a card's fields never travel with an ACH debit. */
@@ -55,28 +55,28 @@ function enteredFields(instrument: Extract<PaymentInstrument, { kind: 'entered' 
 export function createStartInvoicePayment(deps: { payments: PaymentsGateway; ids: IdGenerator }): StartInvoicePayment {
   return () => {
     const idempotencyKey = deps.ids.next();
-    let pending: Promise<InvoicePaymentResult> | null = null;
+    let pending: Promise<Result<PaymentRequestCreation>> | null = null;
     /**
      * The token of the instrument last entered, kept while the attempt has not created a request: a retry after a
      * lost answer must send the same token, or the service would take it for another request under the same key.
      */
     let tokenised: { merchantId: string; entry: string; token: string } | null = null;
 
-    const tokenFor = async (merchantId: string, instrument: Extract<PaymentInstrument, { kind: 'entered' }>): Promise<{ ok: true; token: string } | { ok: false; errors: PaymentUserError[] }> => {
+    const tokenFor = async (merchantId: string, instrument: Extract<PaymentInstrument, { kind: 'entered' }>): Promise<Result<string>> => {
       const fields = enteredFields(instrument);
       const entry = JSON.stringify(fields);
-      if (tokenised && tokenised.merchantId === merchantId && tokenised.entry === entry) return { ok: true, token: tokenised.token };
+      if (tokenised && tokenised.merchantId === merchantId && tokenised.entry === entry) return ok(tokenised.token);
       const outcome = await deps.payments.tokenize(merchantId, fields);
       if (!outcome.ok) return outcome;
-      tokenised = { merchantId, entry, token: outcome.token };
-      return { ok: true, token: outcome.token };
+      tokenised = { merchantId, entry, token: outcome.value.token };
+      return ok(outcome.value.token);
     };
 
-    const send = async (submission: InvoicePaymentSubmission): Promise<InvoicePaymentResult> => {
+    const send = async (submission: InvoicePaymentSubmission): Promise<Result<PaymentRequestCreation>> => {
       const { instrument } = submission;
       if (instrument?.kind === 'entered') {
         const errors = entryErrors(instrument);
-        if (errors.length > 0) return { ok: false, errors };
+        if (errors.length > 0) return refused(...errors);
       }
       try {
         let paymentInstrument: InvoicePaymentRequestInput['instrument'] = null;
@@ -84,7 +84,7 @@ export function createStartInvoicePayment(deps: { payments: PaymentsGateway; ids
         if (instrument?.kind === 'entered') {
           const token = await tokenFor(submission.merchantId, instrument);
           if (!token.ok) return token;
-          paymentInstrument = { token: token.token, save: instrument.save };
+          paymentInstrument = { token: token.value, save: instrument.save };
         }
         const outcome = await deps.payments.createInvoicePaymentRequest({
           payerCode: submission.payerCode,
@@ -99,7 +99,7 @@ export function createStartInvoicePayment(deps: { payments: PaymentsGateway; ids
         if (outcome.ok) tokenised = null;
         return outcome;
       } catch {
-        return { ok: false, errors: [{ field: '', message: FAILED_PAYMENT_REQUEST, values: {} }] };
+        return refused(userError('', FAILED_PAYMENT_REQUEST));
       }
     };
 

@@ -2,10 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, daysBetween } from '../../../domain/dates/calendar-day';
 import { judgeSelection, selectionOf } from '../../../domain/invoices/selection';
-import { exampleInvoiceLine } from '../invoices/invoices-gateway.in-memory';
+import { exampleInvoiceLine } from '../invoices/testing/invoices-gateway.in-memory';
 import type { InvoiceLine } from '../invoices/ports';
 import { chosenPayment, paymentScreen, serviceToday } from './payment-screen';
-import { examplePaymentMethods } from './payments-gateway.in-memory';
+import { examplePaymentMethods } from './testing/payments-gateway.in-memory';
 
 /** Lines of a drawn payer. */
 const MAX_LINES = 6;

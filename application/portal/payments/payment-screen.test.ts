@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION, selectionOf, toggleInvoice } from '../../../domain/invoices/selection';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../invoices/invoices-gateway.in-memory';
-import { examplePaymentMethods, exampleSavedPayment } from './payments-gateway.in-memory';
-import { chosenPayment, currencyPrecision, paymentPayersOf, paymentScreen, serviceToday, type PaymentScreenInput } from './payment-screen';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../invoices/testing/invoices-gateway.in-memory';
+import { examplePaymentMethods, exampleSavedPayment } from './testing/payments-gateway.in-memory';
+import { chosenPayment, paymentPayersOf, paymentScreen, serviceToday, type PaymentScreenInput } from './payment-screen';
 
 const lines = exampleOpenInvoiceLines();
 const line = (invoiceNo: string, installment: number | null = null) => lines.find((candidate) => candidate.invoiceNo === invoiceNo && candidate.installment === installment)!;
@@ -101,10 +101,5 @@ describe('payers, choices and the day', () => {
   it("reads the service's today from a line's due date and days until due", () => {
     expect(serviceToday(lines)).toBe('2026-11-22');
     expect(serviceToday([])).toBeNull();
-  });
-
-  it("keeps the host's precision for its currency and the minor units of another", () => {
-    expect(currencyPrecision('IDR', { display: 'IDR', decimalPrecision: 0 })).toBe(0);
-    expect(currencyPrecision('SGD', { display: 'IDR', decimalPrecision: 0 })).toBe(2);
   });
 });

@@ -1,4 +1,3 @@
-import type { CurrencyFormat } from '../../../domain/config/host-config';
 import { addDays, type CalendarDay } from '../../../domain/dates/calendar-day';
 import { isInvoiceSelected, judgeSelection, type InvoicePaymentRule, type InvoiceSelection, type PaymentRequestBlocker, type WrongSelection } from '../../../domain/invoices/selection';
 import { toDecimalString, type Money } from '../../../domain/money/money';
@@ -68,19 +67,6 @@ export function chosenPayment(options: PaymentOptions | null, choice: PaymentCho
     if (merchant && (choice.kind === 'merchant' || saved)) return { method, merchant, saved };
   }
   return null;
-}
-
-/**
- * The decimals an invoice currency keeps: the host's precision for the host's own currency (spec 001 §9), otherwise
- * the currency's minor units (2 for SGD or USD), as the service keeps them for the currencies of other hosts.
- */
-export function currencyPrecision(currency: string, hostCurrency: Pick<CurrencyFormat, 'display' | 'decimalPrecision'>): number {
-  if (currency === hostCurrency.display) return hostCurrency.decimalPrecision;
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
 }
 
 /**

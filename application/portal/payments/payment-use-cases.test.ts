@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { InvoicesGatewayInMemory } from '../invoices/invoices-gateway.in-memory';
-import { IdGeneratorCounting } from '../ordering/ordering-gateway.in-memory';
+import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
+import { IdGeneratorCounting } from '../cart/testing/cart-gateway.in-memory';
 import { createPaymentUseCases, FAILED_DELETE_SAVED_PAYMENT } from './payment-use-cases';
-import { exampleSavedPayment, PaymentsGatewayInMemory } from './payments-gateway.in-memory';
+import { exampleSavedPayment, PaymentsGatewayInMemory } from './testing/payments-gateway.in-memory';
 
 function given(payments = new PaymentsGatewayInMemory(undefined, [exampleSavedPayment(), exampleSavedPayment({ id: 'saved-sg', merchantId: 'merchant-SG01-card', companyCode: 'ID01-1000' })])) {
   const invoices = new InvoicesGatewayInMemory();
@@ -30,9 +30,9 @@ describe('payment use-cases', () => {
 
   it('deletes a saved payment, and says so when the call fails', async () => {
     const { useCases, payments } = given();
-    expect(await useCases.deleteSavedPayment('saved-visa-4242')).toEqual([]);
+    expect(await useCases.deleteSavedPayment('saved-visa-4242')).toEqual({ ok: true, value: undefined });
     expect(await payments.savedPayments(['ID01-1000'])).toHaveLength(1);
     vi.spyOn(payments, 'deleteSavedPayment').mockRejectedValue(new Error('offline'));
-    expect(await useCases.deleteSavedPayment('saved-sg')).toEqual([{ field: 'id', message: FAILED_DELETE_SAVED_PAYMENT, values: {} }]);
+    expect(await useCases.deleteSavedPayment('saved-sg')).toEqual({ ok: false, error: [{ field: ['id'], message: FAILED_DELETE_SAVED_PAYMENT, values: {} }] });
   });
 });

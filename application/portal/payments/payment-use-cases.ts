@@ -1,8 +1,10 @@
-import type { IdGenerator } from '../ordering/ports';
+import type { IdGenerator } from '../cart/ports';
 import type { InvoicesGateway } from '../invoices/ports';
 import { createStartInvoicePayment, type StartInvoicePayment } from './invoice-payment';
 import { paymentPayersOf, type PaymentOptions, type PaymentPayer } from './payment-screen';
-import type { PaymentsGateway, PaymentUserError } from './ports';
+import type { PaymentsGateway } from './ports';
+import { refused, type Result } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 
 /** What the service answered nothing usable for, when deleting a saved payment failed. */
 export const FAILED_DELETE_SAVED_PAYMENT = 'failed_delete_user_payment';
@@ -13,8 +15,8 @@ export interface PaymentUseCases {
   loadPaymentPayers(): Promise<PaymentPayer[] | null>;
   /** The invoice payment methods of the payer's sales organisation and the user's saved payments for its company. */
   loadPaymentOptions(payer: Pick<PaymentPayer, 'sorg' | 'companyCode'>): Promise<PaymentOptions | null>;
-  /** Deletes a saved payment; the refusals, none when it is gone. */
-  deleteSavedPayment(id: string): Promise<PaymentUserError[]>;
+  /** Deletes a saved payment, or answers why it could not. */
+  deleteSavedPayment(id: string): Promise<Result<void>>;
   startInvoicePayment: StartInvoicePayment;
 }
 
@@ -40,7 +42,7 @@ export function createPaymentUseCases(ports: { payments: PaymentsGateway; invoic
       try {
         return await ports.payments.deleteSavedPayment(id);
       } catch {
-        return [{ field: 'id', message: FAILED_DELETE_SAVED_PAYMENT, values: {} }];
+        return refused(userError('id', FAILED_DELETE_SAVED_PAYMENT));
       }
     },
     startInvoicePayment: createStartInvoicePayment(ports),

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../../domain/session/session-user';
 import { exampleDealer } from './example-users';
 import { createLoadSession } from './load-session';
-import { SessionGatewayInMemory } from './session-gateway.in-memory';
-import { TokenDecoderInMemory, inMemoryAccessToken } from './token-decoder.in-memory';
-import { TokenStoreInMemory } from './token-store.in-memory';
+import { SessionGatewayInMemory } from './testing/session-gateway.in-memory';
+import { TokenDecoderInMemory, inMemoryAccessToken } from './testing/token-decoder.in-memory';
+import { TokenStoreInMemory } from './testing/token-store.in-memory';
 
 const dealer = exampleDealer();
 

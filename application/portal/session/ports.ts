@@ -1,6 +1,6 @@
 import type { HostConfig } from '../../../domain/config/host-config';
 import type { CustomerCode, SessionTokens, SessionUser } from '../../../domain/session/session-user';
-import type { Result } from '../result';
+import type { Result } from '../../../domain/shared/result';
 
 export interface Credentials {
   username: string;

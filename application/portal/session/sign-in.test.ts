@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { exampleDealer } from './example-users';
-import { SessionGatewayInMemory } from './session-gateway.in-memory';
+import { SessionGatewayInMemory } from './testing/session-gateway.in-memory';
 import { createSignIn } from './sign-in';
-import { TokenDecoderInMemory } from './token-decoder.in-memory';
-import { TokenStoreInMemory } from './token-store.in-memory';
+import { TokenDecoderInMemory } from './testing/token-decoder.in-memory';
+import { TokenStoreInMemory } from './testing/token-store.in-memory';
 import type { LoginRefusal } from './ports';
 
 const dealer = exampleDealer();

@@ -1,6 +1,6 @@
 import { required, type FieldMessage } from '../../../domain/forms/field-rules';
 import type { SessionUser } from '../../../domain/session/session-user';
-import { err, ok, type Result } from '../result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Credentials, SessionGateway, TokenStore } from './ports';
 
 export type CredentialField = keyof Credentials;

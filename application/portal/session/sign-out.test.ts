@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { exampleDealer } from './example-users';
-import { SessionGatewayInMemory } from './session-gateway.in-memory';
+import { SessionGatewayInMemory } from './testing/session-gateway.in-memory';
 import { createSignOut } from './sign-out';
-import { TokenStoreInMemory } from './token-store.in-memory';
+import { TokenStoreInMemory } from './testing/token-store.in-memory';
 
 const dealer = exampleDealer();
 

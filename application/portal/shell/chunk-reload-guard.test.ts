@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_GUARD_MS } from '../../../domain/shell/chunk-reload';
 import { createChunkReloadGuard } from './chunk-reload-guard';
-import { ClockManual, KeyValueStoreInMemory } from './testing';
+import { ClockManual, KeyValueStoreInMemory } from './testing/clock-and-storage.in-memory';
 
 const chunkError = new TypeError('Failed to fetch dynamically imported module: /assets/catalog-1a2b.js');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISMISSAL_MS } from '../../../domain/shell/dismissal';
 import { createDismissals, DISMISSAL_KEYS } from './dismissals';
-import { ClockManual, KeyValueStoreInMemory } from './testing';
+import { ClockManual, KeyValueStoreInMemory } from './testing/clock-and-storage.in-memory';
 
 describe('dismissals', () => {
   it('given a closed banner pop-up, when two hours pass, then it shows again', () => {

@@ -4,8 +4,8 @@ import { givenPrincipal } from '../shared/testing/principals';
 import { activeUserAreaAnnouncements } from './active-user-area-announcements';
 import { AnnouncementRepositoryInMemory } from './testing/in-memory-announcements';
 
-const announcement = (id: string, sorg: string, type: string, from: string, to: string) => ({
-  id, sorg, type, title: `Title ${id}`, url: null, content: `<p>${id}</p>`, isPublic: false, from, to,
+const announcement = (id: string, sorg: string, type: string, from: string, to: string, url: string | null = null) => ({
+  id, sorg, type, title: `Title ${id}`, url, content: `<p>${id}</p>`, isPublic: false, from, to,
 });
 
 function givenAnnouncements() {
@@ -34,6 +34,19 @@ describe('active user-area announcements', () => {
   it('given a user in two areas, when asking, then both areas are covered, earliest first', async () => {
     const found = await activeUserAreaAnnouncements(givenAnnouncements(), givenPrincipal({ userId: 'u-group' }));
     expect(found.map((item) => item.id)).toEqual(['id-now', 'sg-now']);
+  });
+
+  it('given links of every kind, when asking, then only those a person may safely follow come back', async () => {
+    const links = ['https://velocita.example/news', 'http://velocita.example', 'mailto:sales@velocita.example', '/en-us/catalog', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', 'data:text/html,<script>', '//evil.example'];
+    const deps = {
+      ...givenAnnouncements(),
+      announcements: new AnnouncementRepositoryInMemory(
+        links.map((url, index) => announcement(`link-${index}`, 'ID01', 'home_page', '2026-11-01T00:00:00Z', '2026-12-01T00:00:00Z', url)),
+        { 'u-dealer': ['ID01'] },
+      ),
+    };
+    const found = await activeUserAreaAnnouncements(deps, givenPrincipal());
+    expect(found.map((item) => item.url)).toEqual([...links.slice(0, 4), null, null, null, null]);
   });
 
   it('given a user without areas, when asking, then nothing comes back', async () => {

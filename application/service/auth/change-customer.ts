@@ -1,5 +1,6 @@
 import { mayChangeTo } from '../../../domain/access/customer-access';
-import { err, ok, type Result } from '../../../domain/shared/result';
+import { ok, refused, type Result } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import type { SessionTokens } from '../../../domain/session/session-user';
 import type { CustomerAccessRepository, Principal } from './ports';
 import { issueSessionTokens, type SessionTokenDeps } from './issue-session-tokens';
@@ -7,8 +8,6 @@ import { issueSessionTokens, type SessionTokenDeps } from './issue-session-token
 export interface ChangeCustomerDeps extends SessionTokenDeps {
   customers: CustomerAccessRepository;
 }
-
-export type ChangeCustomerError = 'failed_change_customer' | 'customer_not_found';
 
 /**
  * Lets the session act for another customer: only with menu.change-cust and only for a customer the user may
@@ -18,12 +17,12 @@ export async function changeCustomer(
   deps: ChangeCustomerDeps,
   principal: Principal,
   code: { r3: string; isr?: string | null },
-): Promise<Result<SessionTokens, ChangeCustomerError>> {
+): Promise<Result<SessionTokens>> {
   const customer = await deps.customers.findCustomerByCode(code);
-  if (!customer) return err('customer_not_found');
+  if (!customer) return refused(userError('custCode', 'customer_not_found'));
   const assignedCustomerIds = await deps.customers.assignedCustomerIds(principal.userId);
   const allowed = mayChangeTo({ scopes: principal.scopes, ownCustomerId: principal.ownCustomerId, assignedCustomerIds }, customer.id);
-  if (!allowed) return err('failed_change_customer');
+  if (!allowed) return refused(userError('custCode', 'failed_change_customer'));
   await deps.refreshTokens.spendFamily(principal.familyId, deps.clock.now());
   return ok(await issueSessionTokens(deps, { userId: principal.userId, familyId: principal.familyId, salesActiveCustCode: customer.r3 }));
 }

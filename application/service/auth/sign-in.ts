@@ -1,7 +1,7 @@
-import { judgeLoginThrottle, LOGIN_THROTTLE_POLICY } from '../../../domain/access/login-throttle';
+import { judgeSignInAttempt, LOGIN_THROTTLE_POLICY } from '../../../domain/access/login-throttle';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { SessionTokens } from '../../../domain/session/session-user';
-import type { LoginFailureRepository, PasswordHasher, UserAccountRepository } from './ports';
+import { PasswordCheckBusy, type LoginAttempt, type LoginFailureRepository, type PasswordHasher, type UserAccountRepository } from './ports';
 import { issueSessionTokens, type SessionTokenDeps } from './issue-session-tokens';
 
 export interface SignInDeps extends SessionTokenDeps {
@@ -12,32 +12,58 @@ export interface SignInDeps extends SessionTokenDeps {
   decoyPasswordHash: string;
 }
 
-export type SignInError = 'login_failed' | 'too_many_attempts';
-export type SignInOutcome = Result<SessionTokens, SignInError> & { retryAfterMs?: number };
+/** Where an attempt comes from: the client address, and the device cookie the browser holds, if any. */
+export interface SignInOrigin {
+  client: string;
+  deviceCookie: string | null;
+}
+
+export type SignInError = 'login_failed' | 'too_many_attempts' | 'busy';
+export type SignInOutcome = Result<{ tokens: SessionTokens; deviceCookie: string }, SignInError> & { retryAfterMs?: number };
+
+/** How long a client is asked to wait when every password check is taken. */
+export const BUSY_RETRY_AFTER_MS = 1000;
+
+const LONGEST_WINDOW_MS = Math.max(...Object.values(LOGIN_THROTTLE_POLICY).map((limits) => limits.windowMs));
 
 /**
  * Signs a user in by name and password. Wrong names and wrong passwords fail alike, so the answer never tells
- * which user names exist; repeated failures pause sign-in for that name.
+ * which user names exist. Failures slow further attempts on the account from unknown browsers, from the same
+ * known browser, and from the same client address, with growing pauses; a browser that signed in as the user
+ * before keeps its own count, so an attack on an account does not lock its owner out. A success hands the
+ * browser a device cookie that makes it known from then on.
  */
-export async function signIn(deps: SignInDeps, credentials: { username: string; password: string }): Promise<SignInOutcome> {
+export async function signIn(deps: SignInDeps, credentials: { username: string; password: string }, origin: SignInOrigin): Promise<SignInOutcome> {
   const username = credentials.username.trim().toLowerCase();
   const now = deps.clock.now();
-  const windowStart = new Date(now.getTime() - Math.max(LOGIN_THROTTLE_POLICY.windowMs, LOGIN_THROTTLE_POLICY.lockMs));
-  const failures = await deps.loginFailures.failuresSince(username, windowStart);
-  const throttle = judgeLoginThrottle(failures.map((at) => at.getTime()), now.getTime());
-  if (throttle.locked) return { ...err('too_many_attempts'), retryAfterMs: throttle.retryAfterMs };
+  const device = origin.deviceCookie ? deps.secrets.deviceOf(origin.deviceCookie, username) : null;
+  const attempt: LoginAttempt = { username, client: origin.client, device, at: now };
+  const { attemptId, history } = await deps.loginFailures.begin(attempt, new Date(now.getTime() - LONGEST_WINDOW_MS));
+  const instants = (dates: Date[]) => dates.map((at) => at.getTime());
+  const throttle = judgeSignInAttempt({ account: instants(history.account), device: history.device && instants(history.device), client: instants(history.client) }, now.getTime());
+  if (throttle.locked) {
+    await deps.loginFailures.forget(attemptId);
+    return { ...err('too_many_attempts'), retryAfterMs: throttle.retryAfterMs };
+  }
 
   const account = await deps.users.findByUsername(username);
-  const passwordMatches = await deps.passwords.verify(account?.passwordHash ?? deps.decoyPasswordHash, credentials.password);
-  if (!account || account.disabled || !passwordMatches) {
-    await deps.loginFailures.record(username, now);
-    return err('login_failed');
+  const passwordMatches = await checkPassword(deps, account?.passwordHash ?? deps.decoyPasswordHash, credentials.password);
+  if (passwordMatches === 'busy') {
+    await deps.loginFailures.forget(attemptId);
+    return { ...err('busy'), retryAfterMs: BUSY_RETRY_AFTER_MS };
   }
-  await deps.loginFailures.clear(username);
-  const tokens = await issueSessionTokens(deps, {
-    userId: account.id,
-    familyId: deps.secrets.newFamilyId(),
-    salesActiveCustCode: account.ownCustomerCode,
-  });
-  return ok(tokens);
+  if (!account || account.disabled || !passwordMatches) return err('login_failed');
+
+  await deps.loginFailures.forgive(attempt);
+  const tokens = await issueSessionTokens(deps, { userId: account.id, familyId: deps.secrets.newFamilyId(), salesActiveCustCode: account.ownCustomerCode });
+  return ok({ tokens, deviceCookie: device && origin.deviceCookie ? origin.deviceCookie : deps.secrets.newDeviceCookie(username) });
+}
+
+async function checkPassword(deps: SignInDeps, hash: string, password: string): Promise<boolean | 'busy'> {
+  try {
+    return await deps.passwords.verify(hash, password);
+  } catch (failure) {
+    if (failure instanceof PasswordCheckBusy) return 'busy';
+    throw failure;
+  }
 }

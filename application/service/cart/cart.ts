@@ -6,7 +6,9 @@ import type { HostConfig } from '../../../domain/config/host-config';
 import { precisionOf, precisionsOf, toDecimalString } from '../../../domain/money/money';
 import { cartTotals } from '../../../domain/pricing/cart-totals';
 import { priceLine } from '../../../domain/pricing/line-price';
-import { ok, type Result } from '../../../domain/shared/result';
+import { orderabilityProblem } from '../../../domain/catalogue/orderability';
+import { ok, refused, type Result } from '../../../domain/shared/result';
+import { userError, type UserError } from '../../../domain/shared/user-error';
 import type { Principal } from '../auth/ports';
 import type { CatalogueRepository } from '../catalogue/ports';
 import {
@@ -20,9 +22,8 @@ import {
   toPriceTerms,
   type ProductView,
 } from '../catalogue/product-views';
-import { resolveBuyer, type Buyer, type BuyerError } from '../commerce/buyer';
-import type { BuyerRepository, CommerceSettings } from '../commerce/ports';
-import { orderabilityProblem, userError, type CommerceUserError } from '../commerce/user-errors';
+import { resolveBuyer, type Buyer, type BuyerError } from '../catalogue/buyer';
+import type { BuyerRepository, CommerceSettings } from '../catalogue/article-ports';
 import type { Clock } from '../shared/ports';
 import type { CartLineRecord, CartRepository } from './ports';
 
@@ -133,22 +134,25 @@ export async function loadCart(
   return ok({ ...view, items, itemCount: items.length, totalQuantity: totalQuantity(items) });
 }
 
-export type CartUpdateOutcome = { ok: true; cart: CartView } | { ok: false; error: string; userErrors: CommerceUserError[]; cart: CartView };
+/** The message a refused cart update is described by: why the session may not buy, else a failed update. */
+export function cartUpdateFailureOf(errors: readonly UserError[]): string {
+  return errors.find((error) => error.field[0] === 'custCode')?.message ?? 'failed_update_cart';
+}
 
 /**
  * Sets quantities in the server-side cart of the user for the session's customer (0 removes a line). Every
  * product must be sold to the customer, orderable, and within the cart-stage quantity rules of the host (order
  * quota, exact quantity when checked while editing, available stock when checked and pre-orders are off). One
- * refused product refuses the whole update, so the cart is never half-changed.
+ * refused product refuses the whole update, so the cart is never half-changed. Answers the cart as it is after the update.
  */
 export async function updateProductsInCart(
   deps: CartDeps,
   principal: Principal,
   host: string,
   products: readonly { articleCode: string; sorg: string; qty: number }[],
-): Promise<CartUpdateOutcome> {
+): Promise<Result<CartView>> {
   const buyer = await resolveBuyer(deps, principal);
-  if (!buyer.ok) return { ok: false, error: buyer.error, userErrors: [userError('custCode', buyer.error)], cart: EMPTY_CART };
+  if (!buyer.ok) return refused(userError('custCode', buyer.error));
   const { customerId, sorgs } = buyer.value;
   const config = await deps.commerceSettings.hostConfig(host);
   const today = dayOf(deps.clock.now());
@@ -157,7 +161,7 @@ export async function updateProductsInCart(
   const find = (product: { articleCode: string; sorg: string }) => articles.find((article) => article.articleCode === product.articleCode && article.sorg === product.sorg);
   const { prices, stock } = await priceAndStock(deps, { sorgs, buyer: buyer.value }, articles, today);
   const rules = quantityRulesOf(config);
-  const errors: CommerceUserError[] = [];
+  const errors: UserError[] = [];
   requested.forEach((product, index) => {
     const article = find(product);
     if (!isCartQuantity(product.qty)) errors.push(userError(`products.${index}.qty`, 'invalid_quantity'));
@@ -171,16 +175,14 @@ export async function updateProductsInCart(
     }
     return undefined;
   });
+  if (errors.length > 0) return refused(...errors);
   const current = await deps.carts.lines(principal.userId, customerId);
-  if (errors.length > 0) {
-    return { ok: false, error: 'failed_update_cart', userErrors: errors, cart: await cartView(deps, buyer.value, config, current, today) };
-  }
   const changes = requested.map((product) => ({ productId: find(product)!.productId, sorg: product.sorg, qty: product.qty }));
   // The domain keys lines by article; the product id stands for the article code here.
   const asLine = (line: { productId: string; sorg: string; qty: number; addedAt: Date }) => ({ ...line, articleCode: line.productId });
   const now = deps.clock.now();
   const next = setLineQuantities(current.map(asLine), changes.map((change) => asLine({ ...change, addedAt: now })));
-  if (!next.ok) return { ok: false, error: 'failed_update_cart', userErrors: [userError('products', next.error)], cart: await cartView(deps, buyer.value, config, current, today) };
+  if (!next.ok) return refused(userError('products', next.error));
   await deps.carts.apply(principal.userId, customerId, changes, now);
-  return { ok: true, cart: await cartView(deps, buyer.value, config, next.value, today) };
+  return ok(await cartView(deps, buyer.value, config, next.value, today));
 }

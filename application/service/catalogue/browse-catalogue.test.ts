@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealer, givenShop, guest, salesman } from '../commerce/testing/shop-fixture';
+import { dealer, givenShop, guest, salesman } from '../cart/testing/shop-fixture';
 import { listProducts, productDetails, productSearchSuggestion, productStock } from './browse-catalogue';
 import { restockSubscriptions, subscribeRestock, unsubscribeRestock } from './restock-subscriptions';
 

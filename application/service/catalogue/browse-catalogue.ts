@@ -11,8 +11,8 @@ import {
 import { money, toDecimalString } from '../../../domain/money/money';
 import { ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
-import { catalogueAudience } from '../commerce/buyer';
-import type { BuyerRepository } from '../commerce/ports';
+import { catalogueAudience } from './buyer';
+import type { BuyerRepository } from './article-ports';
 import type { Clock } from '../shared/ports';
 import type { ListingSort, RestockSubscriptionRepository } from './ports';
 import { dayOf, labelView, productViews, type CatalogueViewDeps, type LabelView, type ProductView } from './product-views';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { givenArticle } from '../commerce/testing/in-memory-commerce';
-import { givenShop } from '../commerce/testing/shop-fixture';
+import { givenArticle } from './testing/article-fixtures';
+import { givenShop } from '../cart/testing/shop-fixture';
 import { analyseProducts, batchesOf, deleteProducts, PRODUCT_BATCH_SIZE, updateProductAttributes } from './catalogue-analysis';
 
 describe('catalogue analysis', () => {

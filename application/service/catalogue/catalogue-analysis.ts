@@ -1,6 +1,6 @@
 import { isIsoDate } from '../../../domain/checkout/checkout-validation';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { ArticleCodeKey, CommerceSettings } from '../commerce/ports';
+import type { ArticleCodeKey, CommerceSettings } from './article-ports';
 import type { Clock } from '../shared/ports';
 import type { ArticleAttributeChange, CatalogueMaintenanceRepository, CatalogueRepository } from './ports';
 import { dayOf } from './product-views';

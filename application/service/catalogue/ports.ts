@@ -1,5 +1,5 @@
 import type { ProductCategory } from '../../../domain/catalogue/search-suggestions';
-import type { ArticleCodeKey, ArticleKey, ArticleRecord, PriceRecord, StockRecord } from '../commerce/ports';
+import type { ArticleCodeKey, ArticleKey, ArticleRecord, PriceRecord, StockRecord } from './article-ports';
 
 export interface BikeCategory {
   id: string;

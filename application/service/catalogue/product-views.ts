@@ -1,9 +1,10 @@
+import { isNewArrival } from '../../../domain/catalogue/new-arrival';
 import { nextArrivalLabel, stockLabel, stockRows, type ArrivalLabel, type StockLabel } from '../../../domain/cart/stock-display';
 import type { CurrencyFormat, HostConfig } from '../../../domain/config/host-config';
 import { money, toDecimalString } from '../../../domain/money/money';
 import { priceLine, type Discount, type PriceTerms, type QuantityTier } from '../../../domain/pricing/line-price';
-import type { CatalogueAudience } from '../commerce/buyer';
-import type { ArticleKey, ArticleRecord, CommerceSettings, PriceRecord, StockRecord } from '../commerce/ports';
+import type { CatalogueAudience } from './buyer';
+import type { ArticleKey, ArticleRecord, CommerceSettings, PriceRecord, StockRecord } from './article-ports';
 import type { CatalogueRepository } from './ports';
 
 /** A dictionary key with the values its text interpolates, as strings. */
@@ -141,12 +142,6 @@ export function stockSummary(records: readonly StockRecord[], config: HostConfig
   return { available: config.maskStock ? null : available, label: labelView(stockLabel(available, config.maskStock)), nextArrival: arrival ? labelView(arrival) : null };
 }
 
-/** Whether an article is a new arrival on a day: its new-arrival flag is on and the day lies in its window. */
-export function isNewArrival(article: ArticleRecord, today: string): boolean {
-  const { from, to, active } = article.newArrival;
-  return active && (from === null || from <= today) && (to === null || today <= to);
-}
-
 export function productView(article: ArticleRecord, price: PriceView | null, stock: StockSummaryView, today: string): ProductView {
   return {
     id: offerId(article),
@@ -177,7 +172,7 @@ export function productView(article: ArticleRecord, price: PriceView | null, sto
       brandBlocked: article.brandBlocked,
       categoryBlocked: article.categoryBlocked,
     },
-    newArrival: isNewArrival(article, today),
+    newArrival: isNewArrival(article.newArrival, today),
     imageUrl: article.imageUrl,
     price,
     stock,

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
-import { catalogueAudience } from '../commerce/buyer';
-import type { BuyerRepository } from '../commerce/ports';
+import { catalogueAudience } from './buyer';
+import type { BuyerRepository } from './article-ports';
 import type { Clock } from '../shared/ports';
 import type { CatalogueRepository, RestockSubscriptionRecord, RestockSubscriptionRepository } from './ports';
 

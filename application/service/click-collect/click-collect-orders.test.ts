@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClickCollectStatus } from '../../../domain/orders/click-collect';
 import { ActiveCustomerRepositoryInMemory, DEALER_CUSTOMER } from '../customers/testing/active-customers.in-memory';
-import { ClockFixed } from '../invoicing/testing/in-memory-invoicing';
+import { ClockFixed } from '../invoices/testing/invoices.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
 import { clickCollectOrders, markClickCollectItems, updateClickCollectOrderStatus, updateClickCollectShipments } from './click-collect-orders';
 import type { ClickCollectOrderRecord } from './ports';

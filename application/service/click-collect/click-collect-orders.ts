@@ -8,6 +8,8 @@ import {
   updateClickCollectStatus,
   type ClickCollectItemMark,
   type ClickCollectStatus,
+  type ClickCollectUpdateError,
+  type ShipmentError,
   type ShipmentLine,
 } from '../../../domain/orders/click-collect';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -51,7 +53,17 @@ export async function clickCollectOrder(deps: ClickCollectDeps, principal: Princ
   return order ? ok(order) : err('order_not_found');
 }
 
-export type ClickCollectChangeError = ActiveCustomerError | 'order_not_found' | 'unknown_status' | 'order_changed' | string;
+/** Why a change was refused: each is the dictionary key of the message the portal shows. */
+export type ClickCollectChangeError =
+  | ActiveCustomerError
+  | ClickCollectUpdateError
+  | ShipmentError
+  | 'order_not_found'
+  | 'unknown_status'
+  | 'order_changed'
+  | 'required'
+  | 'click_collect_not_shipping'
+  | 'click_collect_marks_settled';
 
 /**
  * Updates the status of an order (clickCollectUpdateStatus) through the domain's transitions and item checks; a

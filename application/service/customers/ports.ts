@@ -1,3 +1,4 @@
+import type { CustomerReach } from '../../../domain/access/customer-access';
 import type { CustomerCode } from '../../../domain/session/session-user';
 
 /** A customer as the picker and the session show it. */
@@ -13,7 +14,10 @@ export interface CustomerSummary {
 }
 
 export interface CustomerDirectory {
-  /** One page of the given customers matching the search (case-insensitive over codes, name, phone, address, email, city). */
-  page(customerIds: readonly string[], search: string | undefined, page: number, limit: number): Promise<{ items: CustomerSummary[]; total: number }>;
+  /**
+   * One page of the customers within the user's reach matching the search (case-insensitive over codes, name, phone,
+   * address, email, city); the assigned customers are joined in the query, never listed.
+   */
+  page(userId: string, reach: CustomerReach, search: string | undefined, page: number, limit: number): Promise<{ items: CustomerSummary[]; total: number }>;
   findByR3(r3: string): Promise<(CustomerSummary & { internalId: string }) | undefined>;
 }

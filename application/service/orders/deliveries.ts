@@ -3,7 +3,7 @@ import { byCode } from '../../../domain/invoices/open-invoice';
 import { ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerError } from '../customers/active-customer';
-import { checkDateRange, type DateRangeRefused } from '../invoicing/date-range-check';
+import { checkDateRange, type DateRangeRefused } from '../invoices/date-range-check';
 import { orderFilterOf, type DeliveryView, type OpenOrdersRequest, type OrderReadDeps } from './open-orders';
 
 export interface DeliveryRangeRequest extends OpenOrdersRequest {
@@ -27,7 +27,7 @@ export async function shippedOrders(deps: OrderReadDeps, principal: Principal, r
   if (!range.ok) return range;
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer.error === 'customer_required' ? ok([]) : customer;
-  const today = deps.invoicingSettings.today(customer.value.sorg, deps.clock.now());
+  const today = deps.invoicesSettings.today(customer.value.sorg, deps.clock.now());
   const deliveries = await deps.openOrders.deliveriesInRange(customer.value.customerId, range.value, 'delivery', orderFilterOf(request));
   return ok(deliveries.map((delivery) => ({ ...delivery, state: deliveryState(delivery, today) })).filter((delivery) => delivery.state === 'shipped'));
 }
@@ -41,7 +41,7 @@ export async function openDeliveries(deps: OrderReadDeps, principal: Principal, 
   if (!range.ok) return range;
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer.error === 'customer_required' ? ok([]) : customer;
-  const today = deps.invoicingSettings.today(customer.value.sorg, deps.clock.now());
+  const today = deps.invoicesSettings.today(customer.value.sorg, deps.clock.now());
   const deliveries = await deps.openOrders.deliveriesInRange(customer.value.customerId, range.value, 'document', orderFilterOf(request));
   const companies = new Map<string, CompanyDeliveriesView>();
   for (const delivery of deliveries) {

@@ -91,7 +91,7 @@ export async function createOpenOrderReport(deps: ReportDeps, principal: Princip
   const companies = await openOrders(deps, principal, request);
   if (!companies.ok) return companies;
   const now = deps.clock.now();
-  const today = deps.invoicingSettings.today(customer.value.sorg, now);
+  const today = deps.invoicesSettings.today(customer.value.sorg, now);
   const bytes = await deps.spreadsheets.workbook({
     sheetName: 'Open Orders',
     title: `List Open Order - ${customer.value.name} (${customer.value.r3}) - ${today}`,

@@ -2,14 +2,14 @@ import { groupOpenOrdersByCompany, type CompanyOpenOrders, type DeliveryState } 
 import { ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerError, type ActiveCustomerRepository } from '../customers/active-customer';
-import type { InvoicingSettings } from '../invoicing/ports';
+import type { InvoicesSettings } from '../invoices/ports';
 import type { Clock } from '../shared/ports';
 import type { DeliveryRecord, OpenOrderLineRecord, OpenOrderRepository, OrderFilter } from './ports';
 
 export interface OrderReadDeps {
   activeCustomers: ActiveCustomerRepository;
   openOrders: OpenOrderRepository;
-  invoicingSettings: InvoicingSettings;
+  invoicesSettings: InvoicesSettings;
   clock: Clock;
 }
 
@@ -38,7 +38,7 @@ export function orderFilterOf(request: OpenOrdersRequest): OrderFilter {
 export async function openOrders(deps: OrderReadDeps, principal: Principal, request: OpenOrdersRequest): Promise<Result<CompanyOpenOrdersView[], ActiveCustomerError>> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer.error === 'customer_required' ? ok([]) : customer;
-  const today = deps.invoicingSettings.today(customer.value.sorg, deps.clock.now());
+  const today = deps.invoicesSettings.today(customer.value.sorg, deps.clock.now());
   const lines = await deps.openOrders.openOrderLines(customer.value.customerId, orderFilterOf(request));
   const deliveries = await deps.openOrders.deliveriesOfOrders(customer.value.customerId, [...new Set(lines.map((line) => line.soNumber))]);
   return ok(groupOpenOrdersByCompany(lines, deliveries, today));

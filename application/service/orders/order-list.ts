@@ -2,7 +2,7 @@ import { paymentFlags, PAYMENT_STATUS_DESCRIPTIONS, isFinalPaymentStatus } from 
 import { ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerError, type ActiveCustomerRepository } from '../customers/active-customer';
-import { checkDateRange, type DateRangeRefused } from '../invoicing/date-range-check';
+import { checkDateRange, type DateRangeRefused } from '../invoices/date-range-check';
 import { refreshAll, type PaymentMoveDeps } from '../payments/payment-moves';
 import type { PaymentRequestRecord } from '../payments/ports';
 import type { OrderListRecord, OrderListRepository } from './ports';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { ActiveCustomerRepositoryInMemory, DEALER_CUSTOMER } from '../customers/testing/active-customers.in-memory';
-import { ClockFixed, InvoicingSettingsFixed } from '../invoicing/testing/in-memory-invoicing';
+import { ClockFixed, InvoicesSettingsFixed } from '../invoices/testing/invoices.in-memory';
 import { FileStoreInMemory } from '../shared/testing/file-store.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
 import { openDeliveries, shippedOrders } from './deliveries';
@@ -81,7 +83,7 @@ function given() {
         delivery('8003', '1002', { deliveryDate: null, estimatedDeliveryDate: null, trackingNo: null }),
       ],
     ),
-    invoicingSettings: new InvoicingSettingsFixed({}),
+    invoicesSettings: new InvoicesSettingsFixed({}),
     clock,
     reports: new ReportRepositoryInMemory(),
     spreadsheets: new SpreadsheetWriterInMemory(),
@@ -113,7 +115,7 @@ describe('open orders and deliveries', () => {
       ['8002', 'in_progress'],
       ['8003', 'awaiting_confirmation'],
     ]);
-    expect(await shippedOrders(given(), dealer, { from: '2026-01-01', to: '2026-03-15' })).toEqual({ ok: false, error: 'date_range', errors: ['range_over_30_days'] });
+    expect(await shippedOrders(given(), dealer, { from: '2026-01-01', to: '2026-03-15' })).toEqual(refused(userError([], 'range_over_30_days')));
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEALER_CUSTOMER, ActiveCustomerRepositoryInMemory } from '../customers/testing/active-customers.in-memory';
-import { ClockFixed, InvoicingSettingsFixed } from '../invoicing/testing/in-memory-invoicing';
+import { ClockFixed, InvoicesSettingsFixed } from '../invoices/testing/invoices.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
 import { createPaymentRequest, type CreatePaymentRequestInput } from './create-payment-request';
 import type { GatewayPayment, PayableLine, PaymentGateway } from './ports';
@@ -68,7 +68,7 @@ function given(options: { gateway?: ReturnType<typeof mockGateway> } = {}) {
   const paymentGateway = options.gateway ?? mockGateway();
   const deps = {
     activeCustomers: new ActiveCustomerRepositoryInMemory([DEALER_CUSTOMER]),
-    invoicingSettings: new InvoicingSettingsFixed({
+    invoicesSettings: new InvoicesSettingsFixed({
       [OLDEST]: { invoicePaymentRule: 'oldest', allowPartialPayment: true, payment: true },
       [OVERDUE]: { invoicePaymentRule: 'overdue', allowPartialPayment: false, payment: true },
       'closed.test': { invoicePaymentRule: 'oldest', allowPartialPayment: false, payment: false },
@@ -98,7 +98,7 @@ describe('creating a payment request', () => {
     const outcome = await createPaymentRequest(deps, dealer, OLDEST, request({ assignments: ['9000000002'] }));
     expect(outcome).toEqual({
       ok: false,
-      userErrors: [
+      error: [
         { field: ['selection', '9000000002'], message: 'pay_oldest_invoice_first', values: { payFirst: '9000000001', payFirstDueDate: '2026-02-01' } },
         { field: ['selection'], message: 'wrong_invoice_selection', values: {} },
       ],
@@ -119,16 +119,16 @@ describe('creating a payment request', () => {
   it('given the overdue rule, when a not-overdue invoice is chosen while an overdue one waits, then it is refused', async () => {
     const { deps } = given();
     const outcome = await createPaymentRequest(deps, dealer, OVERDUE, request({ assignments: ['9000000003'] }));
-    expect(!outcome.ok && outcome.userErrors[0]).toMatchObject({ field: ['selection', '9000000003'], message: 'pay_overdue_invoices_first' });
+    expect(!outcome.ok && outcome.error[0]).toMatchObject({ field: ['selection', '9000000003'], message: 'pay_overdue_invoices_first' });
   });
 
   it('given partial payment, when the amount is below 1 or above the total, then the bounds are named; within them the request is partial and earns no discount', async () => {
     const { deps } = given();
     const pay = (amount: string, host = OLDEST, assignments = ['9000000001']) => createPaymentRequest(deps, dealer, host, request({ assignments, amount }));
-    expect(await pay('0')).toEqual({ ok: false, userErrors: [{ field: ['amount'], message: 'minimum_amount', values: { minimum: '1' } }] });
-    expect(await pay('1000001')).toEqual({ ok: false, userErrors: [{ field: ['amount'], message: 'maximum_amount', values: { total: '1000000' } }] });
-    expect(await pay('100.5')).toEqual({ ok: false, userErrors: [{ field: ['amount'], message: 'invalid_amount', values: {} }] });
-    expect(await pay('400000', OVERDUE)).toEqual({ ok: false, userErrors: [{ field: ['amount'], message: 'partial_payment_not_allowed', values: {} }] });
+    expect(await pay('0')).toEqual({ ok: false, error: [{ field: ['amount'], message: 'minimum_amount', values: { minimum: '1' } }] });
+    expect(await pay('1000001')).toEqual({ ok: false, error: [{ field: ['amount'], message: 'maximum_amount', values: { total: '1000000' } }] });
+    expect(await pay('100.5')).toEqual({ ok: false, error: [{ field: ['amount'], message: 'invalid_amount', values: {} }] });
+    expect(await pay('400000', OVERDUE)).toEqual({ ok: false, error: [{ field: ['amount'], message: 'partial_payment_not_allowed', values: {} }] });
     const partial = await pay('400000');
     expect(partial.ok && partial.value.request).toMatchObject({ amount: '400000.00', isPartial: true, paymentMethodDiscount: '0.00', totalBeforeDiscount: '1000000.00' });
   });
@@ -154,19 +154,19 @@ describe('creating a payment request', () => {
     expect(ledger.state.requests).toHaveLength(1);
     expect(gateway.createPayment).toHaveBeenCalledTimes(1);
     const reused = await createPaymentRequest(deps, dealer, OVERDUE, { ...input, selection: { assignments: ['9000000002'], creditNoteNumbers: [] } });
-    expect(reused).toEqual({ ok: false, userErrors: [{ field: ['idempotencyKey'], message: 'idempotency_key_reused', values: {} }] });
+    expect(reused).toEqual({ ok: false, error: [{ field: ['idempotencyKey'], message: 'idempotency_key_reused', values: {} }] });
     const sameLines = await createPaymentRequest(deps, dealer, OLDEST, request({ assignments: ['9000000001'] }));
-    expect(!sameLines.ok && sameLines.userErrors[0]).toMatchObject({ message: 'invoice_not_payable' });
+    expect(!sameLines.ok && sameLines.error[0]).toMatchObject({ message: 'invoice_not_payable' });
   });
 
   it('given a card method, when the request carries a card number or security code, then it is refused; with a token, only token, brand and last four digits are saved', async () => {
     const { deps, ledger, gateway } = given({ gateway: mockGateway({ status: 'on_processing', virtualAccountNo: null, expiresAt: null, settlesAt: new Date('2026-03-15T03:15:00Z') }) });
     const raw = await createPaymentRequest(deps, dealer, OLDEST, request({ paymentId: CARD.id, assignments: ['9000000001'], paymentInformation: { creditCardNumber: '4242424242424242', securityCode: '123' } }));
-    expect(!raw.ok && raw.userErrors.map((error) => error.field.join('.'))).toEqual(['paymentInformation.creditCardNumber', 'paymentInformation.securityCode']);
-    expect(await createPaymentRequest(deps, dealer, OLDEST, request({ paymentId: CARD.id, assignments: ['9000000001'] }))).toMatchObject({ ok: false, userErrors: [{ message: 'payment_information_required' }] });
+    expect(!raw.ok && raw.error.map((error) => error.field.join('.'))).toEqual(['paymentInformation.creditCardNumber', 'paymentInformation.securityCode']);
+    expect(await createPaymentRequest(deps, dealer, OLDEST, request({ paymentId: CARD.id, assignments: ['9000000001'] }))).toMatchObject({ ok: false, error: [{ message: 'payment_information_required' }] });
     expect(await createPaymentRequest(deps, dealer, OLDEST, request({ paymentId: CARD.id, assignments: ['9000000001'], paymentInformation: { paymentToken: 'tok-ach-1' } }))).toMatchObject({
       ok: false,
-      userErrors: [{ message: 'payment_token_other_method' }],
+      error: [{ message: 'payment_token_other_method' }],
     });
 
     const paid = await createPaymentRequest(deps, dealer, OLDEST, request({ paymentId: CARD.id, assignments: ['9000000001'], paymentInformation: { paymentToken: 'tok-card-1', shouldSavePayment: true } }));
@@ -195,15 +195,15 @@ describe('creating a payment request', () => {
 
   it('given a session without its customer, another payer, unknown invoices or a closed host, when a request is made, then it is refused', async () => {
     const { deps } = given();
-    expect(await createPaymentRequest(deps, givenPrincipal({ activeCustomerCode: null }), OLDEST, request({ assignments: ['9000000001'] }))).toMatchObject({ ok: false, userErrors: [{ message: 'customer_required' }] });
-    expect(await createPaymentRequest(deps, givenPrincipal({ ownCustomerId: 'c9' }), OLDEST, request({ assignments: ['9000000001'] }))).toMatchObject({ ok: false, userErrors: [{ message: 'customer_no_longer_belongs' }] });
-    expect(await createPaymentRequest(deps, dealer, OLDEST, request({ payerCode: '0000100002', assignments: ['9000000001'] }))).toMatchObject({ ok: false, userErrors: [{ message: 'unknown_payer' }] });
+    expect(await createPaymentRequest(deps, givenPrincipal({ activeCustomerCode: null }), OLDEST, request({ assignments: ['9000000001'] }))).toMatchObject({ ok: false, error: [{ message: 'customer_required' }] });
+    expect(await createPaymentRequest(deps, givenPrincipal({ ownCustomerId: 'c9' }), OLDEST, request({ assignments: ['9000000001'] }))).toMatchObject({ ok: false, error: [{ message: 'customer_no_longer_belongs' }] });
+    expect(await createPaymentRequest(deps, dealer, OLDEST, request({ payerCode: '0000100002', assignments: ['9000000001'] }))).toMatchObject({ ok: false, error: [{ message: 'unknown_payer' }] });
     expect(await createPaymentRequest(deps, dealer, OLDEST, request({ assignments: ['9999999999'], creditNotes: ['9000000001'] }))).toMatchObject({
       ok: false,
-      userErrors: [{ field: ['selection', 'assignments', '9999999999'] }, { field: ['selection', 'creditNoteNumbers', '9000000001'] }],
+      error: [{ field: ['selection', 'assignments', '9999999999'] }, { field: ['selection', 'creditNoteNumbers', '9000000001'] }],
     });
-    expect(await createPaymentRequest(deps, dealer, 'closed.test', request({ assignments: ['9000000001'] }))).toMatchObject({ ok: false, userErrors: [{ message: 'payment_disabled' }] });
-    expect(await createPaymentRequest(deps, dealer, OLDEST, request({ assignments: ['9000000001'], idempotencyKey: 'x' }))).toMatchObject({ ok: false, userErrors: [{ message: 'invalid_idempotency_key' }] });
+    expect(await createPaymentRequest(deps, dealer, 'closed.test', request({ assignments: ['9000000001'] }))).toMatchObject({ ok: false, error: [{ message: 'payment_disabled' }] });
+    expect(await createPaymentRequest(deps, dealer, OLDEST, request({ assignments: ['9000000001'], idempotencyKey: 'x' }))).toMatchObject({ ok: false, error: [{ message: 'invalid_idempotency_key' }] });
   });
 
   it('given a credit note beside the oldest invoice, when both are chosen, then the note lowers the amount and is listed as negative', async () => {

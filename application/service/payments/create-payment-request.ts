@@ -1,14 +1,16 @@
 import { instrumentKindOf } from '../../../domain/payments/payment-instrument';
-import { isDeduction } from '../../../domain/invoices/open-invoice';
+import { selectionKey } from '../../../domain/invoices/selection-key';
 import { judgeSelection, paymentRequestReferences, selectedInvoices, type InvoiceSelection } from '../../../domain/invoices/selection';
-import { equals, isDecimalString, money, precisionOf, toDecimalString } from '../../../domain/money/money';
+import { currencyPrecision } from '../../../domain/money/currency-precision';
+import { equals, isDecimalString, money, toDecimalString } from '../../../domain/money/money';
 import { paymentTotals, type PaymentTotals } from '../../../domain/payments/discounts';
 import { judgePaymentAmount, partialPaymentAvailable } from '../../../domain/payments/partial-payment';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerRepository } from '../customers/active-customer';
-import type { InvoicingSettings } from '../invoicing/ports';
+import type { InvoicesSettings } from '../invoices/ports';
 import type { Clock } from '../shared/ports';
-import { refused, userError, type PaymentOutcome, type PaymentUserError } from './payment-errors';
+import { ok, refused, type Result } from '../../../domain/shared/result';
+import { userError, type UserError } from '../../../domain/shared/user-error';
 import { LINE_STATUS, openAtGateway } from './payment-moves';
 import type {
   PayableLine,
@@ -62,7 +64,7 @@ export interface CreatedPaymentRequest {
 
 export interface CreatePaymentRequestDeps {
   activeCustomers: ActiveCustomerRepository;
-  invoicingSettings: InvoicingSettings;
+  invoicesSettings: InvoicesSettings;
   paymentMethods: PaymentMethodRepository;
   savedPayments: SavedPaymentRepository;
   paymentLedger: PaymentLedger;
@@ -92,13 +94,12 @@ function fingerprintOf(input: CreatePaymentRequestInput, selection: InvoiceSelec
 }
 
 /** Selected keys that name no open line of the payer: a payable line by assignment (or invoice number), a credit note by number. */
-function unknownSelections(lines: readonly PayableLine[], selection: InvoiceSelection): PaymentUserError[] {
-  const assignments = new Set(lines.filter((line) => !isDeduction(line)).map((line) => (line.assignment.trim() === '' ? line.invoiceNo : line.assignment)));
-  const creditNotes = new Set(lines.filter(isDeduction).map((line) => line.invoiceNo));
-  return [
-    ...selection.assignments.filter((key) => !assignments.has(key)).map((key) => userError(['selection', 'assignments', key], 'unknown_invoice')),
-    ...selection.creditNoteNumbers.filter((key) => !creditNotes.has(key)).map((key) => userError(['selection', 'creditNoteNumbers', key], 'unknown_invoice')),
-  ];
+function unknownSelections(lines: readonly PayableLine[], selection: InvoiceSelection): UserError[] {
+  const known = new Set(lines.map((line) => JSON.stringify(selectionKey(line))));
+  const lists = ['assignments', 'creditNoteNumbers'] as const;
+  return lists.flatMap((list) =>
+    selection[list].filter((key) => !known.has(JSON.stringify({ list, key }))).map((key) => userError(['selection', list, key], 'unknown_invoice')),
+  );
 }
 
 /** The instrument an immediate payment is made with: a saved one of the user, or a token of the right kind. */
@@ -107,22 +108,22 @@ async function instrumentFor(
   merchant: PaymentMerchantRecord,
   information: PaymentInformation | null | undefined,
   owner: { userId: string; customerId: string },
-): Promise<{ ok: true; value: { instrument: TokenizedInstrument | null; savedPaymentId: string | null; save: boolean } } | { ok: false; userErrors: PaymentUserError[] }> {
+): Promise<Result<{ instrument: TokenizedInstrument | null; savedPaymentId: string | null; save: boolean }>> {
   const kind = instrumentKindOf(merchant.methodType);
-  if (kind === null) return { ok: true, value: { instrument: null, savedPaymentId: null, save: false } };
+  if (kind === null) return ok({ instrument: null, savedPaymentId: null, save: false });
   const savedId = information?.id?.trim();
   if (savedId) {
     const saved = await deps.savedPayments.find(savedId, owner.userId, owner.customerId);
     if (!saved) return refused(userError(['paymentInformation', 'id'], 'unknown_saved_payment'));
     if (saved.merchantId !== merchant.id) return refused(userError(['paymentInformation', 'id'], 'saved_payment_other_method'));
-    return { ok: true, value: { instrument: { token: saved.token, kind: saved.kind, brand: saved.brand, last4: saved.last4, display: saved.display }, savedPaymentId: saved.id, save: false } };
+    return ok({ instrument: { token: saved.token, kind: saved.kind, brand: saved.brand, last4: saved.last4, display: saved.display }, savedPaymentId: saved.id, save: false });
   }
   const token = information?.paymentToken?.trim();
   if (!token) return refused(userError(['paymentInformation'], 'payment_information_required'));
   const instrument = await deps.paymentGateway.inspectToken(token);
   if (!instrument) return refused(userError(['paymentInformation', 'paymentToken'], 'invalid_payment_token'));
   if (instrument.kind !== kind) return refused(userError(['paymentInformation', 'paymentToken'], 'payment_token_other_method'));
-  return { ok: true, value: { instrument, savedPaymentId: null, save: information?.shouldSavePayment === true } };
+  return ok({ instrument, savedPaymentId: null, save: information?.shouldSavePayment === true });
 }
 
 /**
@@ -143,7 +144,7 @@ export async function createPaymentRequest(
   principal: Principal,
   host: string,
   input: CreatePaymentRequestInput,
-): Promise<PaymentOutcome<CreatedPaymentRequest>> {
+): Promise<Result<CreatedPaymentRequest>> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return refused(userError(['custCode'], customer.error));
   const key = input.idempotencyKey.trim();
@@ -157,7 +158,7 @@ export async function createPaymentRequest(
   if (entered !== null && !isDecimalString(entered)) return refused(userError(['amount'], 'invalid_amount'));
   if (input.expectedAmount && !isDecimalString(input.expectedAmount.trim())) return refused(userError(['expectedAmount'], 'invalid_amount'));
 
-  const rules = await deps.invoicingSettings.hostRules(host);
+  const rules = await deps.invoicesSettings.hostRules(host);
   if (!rules.payment) return refused(userError(['paymentId'], 'payment_disabled'));
   const merchant = await deps.paymentMethods.merchant(input.paymentId);
   if (!merchant || merchant.module !== 'invoice') return refused(userError(['paymentId'], 'unknown_payment_method'));
@@ -166,16 +167,16 @@ export async function createPaymentRequest(
   const instrument = await instrumentFor(deps, merchant, input.paymentInformation, owner);
   if (!instrument.ok) return instrument;
   const fingerprint = fingerprintOf(input, selection, principal.userId);
-  const precisions = await deps.invoicingSettings.precisions();
+  const precisions = await deps.invoicesSettings.precisions();
   const now = deps.clock.now();
 
-  return deps.paymentLedger.transaction(async (session): Promise<PaymentOutcome<CreatedPaymentRequest>> => {
+  return deps.paymentLedger.transaction(async (session): Promise<Result<CreatedPaymentRequest>> => {
     // The lock comes first: a second submit waits here and then finds the first one's request.
     await session.lockPayer(owner.customerId, payerCode);
     const earlier = await session.requestByIdempotencyKey(owner.customerId, key);
     if (earlier) {
       if (earlier.requestHash !== fingerprint) return refused(userError(['idempotencyKey'], 'idempotency_key_reused'));
-      return { ok: true, value: { request: earlier, totals: null, replayed: true } };
+      return ok({ request: earlier, totals: null, replayed: true });
     }
 
     const payerLines = await session.payerLinesFor(owner.customerId, payerCode, selection);
@@ -194,7 +195,7 @@ export async function createPaymentRequest(
     const lines = payerLines.filter((line) => line.companyCode === companyCode);
     const currency = lines[0]!.currency;
     const sorg = lines[0]!.sorg;
-    const today = deps.invoicingSettings.today(sorg, now);
+    const today = deps.invoicesSettings.today(sorg, now);
 
     const verdict = judgeSelection(lines, selection, { rule: rules.invoicePaymentRule, today, currency });
     if (!verdict.allowed) {
@@ -207,7 +208,7 @@ export async function createPaymentRequest(
     }
     if (merchant.sorg !== sorg) return refused(userError(['paymentId'], 'payment_method_not_available'));
 
-    const precision = precisionOf(currency, precisions);
+    const precision = currencyPrecision(currency, precisions);
     const partialAllowed = partialPaymentAvailable({ allowPartialPayment: rules.allowPartialPayment }, verdict.selected);
     if (entered !== null && !partialAllowed && !equals(money(entered, currency), verdict.total)) return refused(userError(['amount'], 'partial_payment_not_allowed'));
     const amount = judgePaymentAmount(entered, verdict.total, { partialAllowed, precision });
@@ -272,6 +273,6 @@ export async function createPaymentRequest(
       LINE_STATUS.waitingForPayment,
     );
     const created = await openAtGateway(deps, session, request, { merchant, token: instrument.value.instrument?.token ?? null, now, today });
-    return { ok: true, value: { request: created, totals, replayed: false } };
+    return ok({ request: created, totals, replayed: false });
   });
 }

@@ -1,7 +1,9 @@
-import { add, money, precisionOf, toDecimalString } from '../../../domain/money/money';
+import { currencyPrecision } from '../../../domain/money/currency-precision';
+import { money, toDecimalString } from '../../../domain/money/money';
+import { amountDue } from '../../../domain/pricing/amount-due';
 import { isImmediatePayment } from '../../../domain/payments/discounts';
 import type { Principal } from '../auth/ports';
-import type { OrderView } from '../checkout/present-order';
+import type { OrderView } from '../cart/present-order';
 import { resolveActiveCustomer, type ActiveCustomerRepository } from '../customers/active-customer';
 import { openAtGateway, type PaymentMoveDeps } from './payment-moves';
 import type { PaymentMethodRepository, PaymentRequestRecord } from './ports';
@@ -17,26 +19,27 @@ function companyOf(companyCodes: readonly string[], sorg: string): string | unde
  * Opens the payment of each order a checkout placed with a method the dealer pays later (a virtual account or a
  * transfer): a pending order payment of the order's total and shipment, whose gateway facts (virtual account number,
  * expiry) the order list shows, and which keeps the order waiting (pendingB2B) until it is completed or voided.
- * ACH and card methods take an instrument the checkout does not collect, so their orders get none. Each payment's
+ * The checkout offers no method that takes an instrument (a card, a bank account to debit). Each payment's
  * idempotency key is the checkout's and the order number, so a replayed checkout opens nothing new.
  */
 export async function openOrderPayments(deps: OrderPaymentDeps, principal: Principal, orders: readonly OrderView[], checkoutKey: string): Promise<PaymentRequestRecord[]> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok || orders.length === 0) return [];
-  const precisions = await deps.invoicingSettings.precisions();
+  const precisions = await deps.invoicesSettings.precisions();
   const opened: PaymentRequestRecord[] = [];
   for (const order of orders) {
     const method = (await deps.paymentMethods.methods([order.sorg], 'order')).find((candidate) => candidate.id === order.paymentId);
     const merchant = method?.merchants[0];
     const companyCode = companyOf(customer.value.companyCodes, order.sorg);
     if (!method || !merchant || isImmediatePayment(method.type) || !companyCode) continue;
-    const places = Math.max(precisionOf(order.currency, precisions), 2);
-    const shipment = order.shipment && order.shipment.currency === order.currency ? money(order.shipment.amount, order.currency) : money('0', order.currency);
-    const amount = toDecimalString(add(money(order.total_order, order.currency), shipment), places);
+    const places = Math.max(currencyPrecision(order.currency, precisions), 2);
+    const amount = toDecimalString(amountDue(money(order.total_order, order.currency), order.shipment), places);
     const none = toDecimalString(money('0', order.currency), places);
     const idempotencyKey = `${checkoutKey}:${order.order_no}`;
     const now = deps.clock.now();
     const request = await deps.paymentLedger.transaction(async (session) => {
+      // A checkout and its replay may open the same payment at once: the payer's lock lets the later one find it.
+      await session.lockPayer(customer.value.customerId, customer.value.r3);
       const earlier = await session.requestByIdempotencyKey(customer.value.customerId, idempotencyKey);
       if (earlier) return earlier;
       const draft = await session.insertRequest({
@@ -66,7 +69,7 @@ export async function openOrderPayments(deps: OrderPaymentDeps, principal: Princ
         requestHash: idempotencyKey,
         createdAt: now,
       });
-      return openAtGateway(deps, session, draft, { merchant: { ...merchant, methodType: method.type }, token: null, now, today: deps.invoicingSettings.today(order.sorg, now) });
+      return openAtGateway(deps, session, draft, { merchant: { ...merchant, methodType: method.type }, token: null, now, today: deps.invoicesSettings.today(order.sorg, now) });
     });
     opened.push(request);
   }

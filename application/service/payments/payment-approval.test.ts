@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ActiveCustomerRepositoryInMemory, DEALER_CUSTOMER } from '../customers/testing/active-customers.in-memory';
-import { ClockFixed, InvoicingSettingsFixed } from '../invoicing/testing/in-memory-invoicing';
+import { ClockFixed, InvoicesSettingsFixed } from '../invoices/testing/invoices.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
 import { decidePayment, voidPayerRequests } from './payment-approval';
 import type { PaymentGateway, PaymentRequestRecord } from './ports';
@@ -85,7 +85,7 @@ function given(requests: PaymentRequestRecord[], observed: Awaited<ReturnType<Pa
   };
   const deps = {
     activeCustomers: new ActiveCustomerRepositoryInMemory([DEALER_CUSTOMER]),
-    invoicingSettings: new InvoicingSettingsFixed({}),
+    invoicesSettings: new InvoicesSettingsFixed({}),
     paymentLedger: ledger,
     paymentGateway: gateway,
     clock: new ClockFixed(NOW),
@@ -111,7 +111,7 @@ describe('approving and voiding payment requests', () => {
 
   it('given a pending request, when approved, then the state machine refuses: money has not been seen', async () => {
     const { deps } = given([givenRequest('1003', 'pending')]);
-    expect(await decidePayment(deps, admin, '1003', 'approve')).toEqual({ ok: false, userErrors: [{ field: ['orderNumber'], message: 'payment_transition_not_allowed', values: { status: 'pending' } }] });
+    expect(await decidePayment(deps, admin, '1003', 'approve')).toEqual({ ok: false, error: [{ field: ['orderNumber'], message: 'payment_transition_not_allowed', values: { status: 'pending' } }] });
   });
 
   it('given a pending request, when voided, then the gateway withdraws it and its lines are open again', async () => {
@@ -124,27 +124,27 @@ describe('approving and voiding payment requests', () => {
 
   it('given a request on processing or final, when voided, then it is refused with the reason', async () => {
     const { deps } = given([givenRequest('1005', 'on_processing'), givenRequest('1006', 'complete')]);
-    expect(await decidePayment(deps, admin, '1005', 'void')).toMatchObject({ ok: false, userErrors: [{ message: 'payment_transition_not_allowed' }] });
-    expect(await decidePayment(deps, admin, '1006', 'void')).toMatchObject({ ok: false, userErrors: [{ message: 'payment_already_final' }] });
-    expect(await decidePayment(deps, admin, '9999', 'void')).toMatchObject({ ok: false, userErrors: [{ message: 'unknown_payment_request' }] });
+    expect(await decidePayment(deps, admin, '1005', 'void')).toMatchObject({ ok: false, error: [{ message: 'payment_transition_not_allowed' }] });
+    expect(await decidePayment(deps, admin, '1006', 'void')).toMatchObject({ ok: false, error: [{ message: 'payment_already_final' }] });
+    expect(await decidePayment(deps, admin, '9999', 'void')).toMatchObject({ ok: false, error: [{ message: 'unknown_payment_request' }] });
   });
 
   it('given a virtual account the gateway reports expired, when voided, then it is already failed', async () => {
     const { deps, ledger } = given([givenRequest('1007', 'pending', { expiresAt: new Date('2026-03-14T00:00:00Z') })], { status: 'failed', reason: 'virtual_account_expired' });
-    expect(await decidePayment(deps, admin, '1007', 'void')).toMatchObject({ ok: false, userErrors: [{ message: 'payment_already_final' }] });
+    expect(await decidePayment(deps, admin, '1007', 'void')).toMatchObject({ ok: false, error: [{ message: 'payment_already_final' }] });
     expect(ledger.state.requests[0]).toMatchObject({ status: 'failed', failureReason: 'virtual_account_expired' });
     expect(ledger.line('91007').status).toBe('Open');
   });
 
   it('given another customer’s request, when a session decides on it, then it is unknown to that session', async () => {
     const { deps } = given([givenRequest('1008', 'on_processing', { customerId: 'c2' })]);
-    expect(await decidePayment(deps, admin, '1008', 'approve')).toMatchObject({ ok: false, userErrors: [{ message: 'unknown_payment_request' }] });
+    expect(await decidePayment(deps, admin, '1008', 'approve')).toMatchObject({ ok: false, error: [{ message: 'unknown_payment_request' }] });
   });
 
   it('given a payer with pending requests, when the payer’s requests are voided, then each pending one is void', async () => {
     const { deps } = given([givenRequest('1009', 'pending'), givenRequest('1010', 'on_processing')]);
     const outcome = await voidPayerRequests(deps, admin, { payerCode: '0000100001' });
     expect(outcome.ok && outcome.value.map((request) => [request.requestNo, request.status])).toEqual([['1009', 'void']]);
-    expect(await voidPayerRequests(deps, admin, { payerCode: '0000100001' })).toMatchObject({ ok: false, userErrors: [{ message: 'no_pending_payment_request' }] });
+    expect(await voidPayerRequests(deps, admin, { payerCode: '0000100001' })).toMatchObject({ ok: false, error: [{ message: 'no_pending_payment_request' }] });
   });
 });

@@ -1,7 +1,8 @@
 import { approvePayment as approveMove, voidPayment as voidMove } from '../../../domain/payments/payment-status';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer } from '../customers/active-customer';
-import { refused, userError, type PaymentOutcome } from './payment-errors';
+import { ok, refused, type Result } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { applyPaymentMove, refreshFromGateway } from './payment-moves';
 import type { PaymentRequestRecord } from './ports';
 import type { PaymentQueryDeps } from './payment-request-queries';
@@ -15,7 +16,7 @@ type Decision = 'approve' | 'void';
  * domain's state machine decides, and a refusal names its dictionary key (payment_already_final,
  * payment_transition_not_allowed).
  */
-export async function decidePayment(deps: PaymentQueryDeps, principal: Principal, orderNumber: string, decision: Decision): Promise<PaymentOutcome<PaymentRequestRecord>> {
+export async function decidePayment(deps: PaymentQueryDeps, principal: Principal, orderNumber: string, decision: Decision): Promise<Result<PaymentRequestRecord>> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return refused(userError(['custCode'], customer.error));
   const number = orderNumber.trim();
@@ -24,16 +25,16 @@ export async function decidePayment(deps: PaymentQueryDeps, principal: Principal
   if (!before) return refused(userError(['orderNumber'], 'unknown_payment_request'));
   await refreshFromGateway(deps, before);
   const now = deps.clock.now();
-  return deps.paymentLedger.transaction(async (session): Promise<PaymentOutcome<PaymentRequestRecord>> => {
+  return deps.paymentLedger.transaction(async (session): Promise<Result<PaymentRequestRecord>> => {
     const request = await session.lockRequest(customer.value.customerId, { id: before.id });
     if (!request) return refused(userError(['orderNumber'], 'unknown_payment_request'));
     const move = decision === 'approve' ? approveMove(request.status) : voidMove(request.status);
     if (!move.ok) return refused(userError(['orderNumber'], move.error, { status: request.status }));
     if (decision === 'void' && request.externalId) await deps.paymentGateway.cancelPayment(request.externalId);
-    if (!(await applyPaymentMove(session, request, move.value, { now, today: deps.invoicingSettings.today(request.sorg, now) }))) {
+    if (!(await applyPaymentMove(session, request, move.value, { now, today: deps.invoicesSettings.today(request.sorg, now) }))) {
       return refused(userError(['orderNumber'], 'payment_transition_not_allowed'));
     }
-    return { ok: true, value: (await session.lockRequest(customer.value.customerId, { id: request.id }))! };
+    return ok((await session.lockRequest(customer.value.customerId, { id: request.id }))!);
   });
 }
 
@@ -46,7 +47,7 @@ export async function voidPayerRequests(
   deps: PaymentQueryDeps,
   principal: Principal,
   request: { payerCode: string; merchant?: string | null },
-): Promise<PaymentOutcome<PaymentRequestRecord[]>> {
+): Promise<Result<PaymentRequestRecord[]>> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return refused(userError(['custCode'], customer.error));
   const payerCode = request.payerCode.trim();
@@ -57,5 +58,5 @@ export async function voidPayerRequests(
     const outcome = await decidePayment(deps, principal, candidate.requestNo, 'void');
     if (outcome.ok) voided.push(outcome.value);
   }
-  return voided.length > 0 ? { ok: true, value: voided } : refused(userError(['payerCode'], 'no_pending_payment_request'));
+  return voided.length > 0 ? ok(voided) : refused(userError(['payerCode'], 'no_pending_payment_request'));
 }

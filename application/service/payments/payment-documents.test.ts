@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ActiveCustomerRepositoryInMemory, DEALER_CUSTOMER } from '../customers/testing/active-customers.in-memory';
-import { ClockFixed, InvoicingSettingsFixed } from '../invoicing/testing/in-memory-invoicing';
+import { ClockFixed, InvoicesSettingsFixed } from '../invoices/testing/invoices.in-memory';
 import { FileStoreInMemory } from '../shared/testing/file-store.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
 import { deletePaymentDocument, MAX_PAYMENT_DOCUMENT_BYTES, PAYMENT_DOCUMENT_FOLDER, uploadPaymentDocument, type UploadedFile } from './payment-documents';
@@ -49,7 +49,7 @@ async function given() {
   const files = new FileStoreInMemory();
   const deps = {
     activeCustomers: new ActiveCustomerRepositoryInMemory([DEALER_CUSTOMER]),
-    invoicingSettings: new InvoicingSettingsFixed({}),
+    invoicesSettings: new InvoicesSettingsFixed({}),
     paymentLedger: ledger,
     paymentGateway: { observe: vi.fn(async () => null) } as unknown as PaymentGateway,
     clock: new ClockFixed(new Date('2026-03-15T04:00:00Z')),
@@ -71,20 +71,26 @@ describe('payment documents', () => {
     expect(ledger.state.requests[0]!.status).toBe('on_processing');
   });
 
+  it('given a PNG uploaded under a program\'s name, when stored, then it shows under the name of what it is', async () => {
+    const { deps, requestId } = await given();
+    const outcome = await uploadPaymentDocument(deps, dealer, { id: requestId, file: file('receipt.exe', 'application/octet-stream', PNG), kind: 'document' });
+    expect(outcome.ok && outcome.value.document).toMatchObject({ fileName: 'receipt.png', contentType: 'image/png', storedName: 'file-1.png' });
+  });
+
   it('given files of the wrong kind or size, when uploaded, then they are refused before anything is stored', async () => {
     const { deps, files, requestId } = await given();
     const upload = (uploaded: UploadedFile) => uploadPaymentDocument(deps, dealer, { id: requestId, file: uploaded, kind: 'document' });
-    expect(await upload(file('receipt.png', 'image/png', [0x3c, 0x73, 0x76, 0x67]))).toMatchObject({ ok: false, userErrors: [{ message: 'file_type_not_allowed' }] });
-    expect(await upload(file('receipt.pdf', 'image/png', [0x25, 0x50, 0x44, 0x46, 0x2d]))).toMatchObject({ ok: false, userErrors: [{ message: 'file_type_not_allowed' }] });
-    expect(await upload(file('big.png', 'image/png', PNG, MAX_PAYMENT_DOCUMENT_BYTES + 1))).toMatchObject({ ok: false, userErrors: [{ message: 'file_too_large' }] });
-    expect(await upload(file('empty.png', 'image/png', []))).toMatchObject({ ok: false, userErrors: [{ message: 'file_empty' }] });
+    expect(await upload(file('receipt.png', 'image/png', [0x3c, 0x73, 0x76, 0x67]))).toMatchObject({ ok: false, error: [{ message: 'file_type_not_allowed' }] });
+    expect(await upload(file('receipt.pdf', 'image/png', [0x25, 0x50, 0x44, 0x46, 0x2d]))).toMatchObject({ ok: false, error: [{ message: 'file_type_not_allowed' }] });
+    expect(await upload(file('big.png', 'image/png', PNG, MAX_PAYMENT_DOCUMENT_BYTES + 1))).toMatchObject({ ok: false, error: [{ message: 'file_too_large' }] });
+    expect(await upload(file('empty.png', 'image/png', []))).toMatchObject({ ok: false, error: [{ message: 'file_empty' }] });
     expect(files.files.size).toBe(0);
   });
 
   it('given five documents, when a sixth is uploaded, then it is refused', async () => {
     const { deps, requestId } = await given();
     for (let index = 0; index < 5; index += 1) expect((await uploadPaymentDocument(deps, dealer, { id: requestId, file: file(`page-${index}.png`, 'image/png', PNG), kind: 'document' })).ok).toBe(true);
-    expect(await uploadPaymentDocument(deps, dealer, { id: requestId, file: file('page-6.png', 'image/png', PNG), kind: 'document' })).toMatchObject({ ok: false, userErrors: [{ message: 'too_many_documents' }] });
+    expect(await uploadPaymentDocument(deps, dealer, { id: requestId, file: file('page-6.png', 'image/png', PNG), kind: 'document' })).toMatchObject({ ok: false, error: [{ message: 'too_many_documents' }] });
   });
 
   it('given a supporting document, when deleted, then its record and bytes are gone; a receipt under review stays', async () => {
@@ -95,7 +101,7 @@ describe('payment documents', () => {
     const removed = await deletePaymentDocument(deps, dealer, supporting.value.document.id);
     expect(removed.ok && removed.value.documents.map((document) => document.kind)).toEqual(['receipt']);
     expect(files.files.has(`${PAYMENT_DOCUMENT_FOLDER}/${supporting.value.document.storedName}`)).toBe(false);
-    expect(await deletePaymentDocument(deps, dealer, receipt.value.document.id)).toMatchObject({ ok: false, userErrors: [{ message: 'receipt_under_review' }] });
+    expect(await deletePaymentDocument(deps, dealer, receipt.value.document.id)).toMatchObject({ ok: false, error: [{ message: 'receipt_under_review' }] });
     expect(files.files.has(`${PAYMENT_DOCUMENT_FOLDER}/${receipt.value.document.storedName}`)).toBe(true);
   });
 
@@ -107,6 +113,6 @@ describe('payment documents', () => {
       file: file('receipt.png', 'image/png', PNG),
       kind: 'receipt',
     });
-    expect(outcome).toMatchObject({ ok: false, userErrors: [{ message: 'unknown_payment_request' }] });
+    expect(outcome).toMatchObject({ ok: false, error: [{ message: 'unknown_payment_request' }] });
   });
 });

@@ -1,4 +1,5 @@
 import { isImmediatePayment } from '../../../domain/payments/discounts';
+import { methodAvailableIn } from '../../../domain/payments/payment-instrument';
 import { PAYMENT_STATUS_DESCRIPTIONS, PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payment-status';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
@@ -23,8 +24,9 @@ export async function paymentMethods(
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer.error === 'customer_required' ? ok([]) : customer;
   const asked = request.sorg?.trim();
-  const methods = await deps.paymentMethods.methods(asked ? [asked] : customer.value.sorgs, request.module?.trim() || 'invoice');
-  return ok(methods.map((method) => ({ ...method, immediate: isImmediatePayment(method.type) })));
+  const module = request.module?.trim() || 'invoice';
+  const methods = await deps.paymentMethods.methods(asked ? [asked] : customer.value.sorgs, module);
+  return ok(methods.filter((method) => methodAvailableIn(module, method.type)).map((method) => ({ ...method, immediate: isImmediatePayment(method.type) })));
 }
 
 /** The payment statuses the request list filters by (paymentStatuses), in the order of the state machine. */

@@ -4,7 +4,7 @@ import { compare, money, subtract, toDecimalString, zero } from '../../../domain
 import { instrumentKindOf } from '../../../domain/payments/payment-instrument';
 import { isFinalPaymentStatus, movePayment, type PaymentStatus } from '../../../domain/payments/payment-status';
 import type { Clock } from '../shared/ports';
-import type { InvoicingSettings } from '../invoicing/ports';
+import type { InvoicesSettings } from '../invoices/ports';
 import type { GatewayMethod, PaymentGateway, PaymentLedger, PaymentLedgerSession, PaymentMerchantRecord, PaymentRequestRecord } from './ports';
 
 /**
@@ -109,7 +109,7 @@ async function settleLines(session: PaymentLedgerSession, request: PaymentReques
 export interface PaymentMoveDeps {
   paymentLedger: PaymentLedger;
   paymentGateway: PaymentGateway;
-  invoicingSettings: InvoicingSettings;
+  invoicesSettings: InvoicesSettings;
   clock: Clock;
 }
 
@@ -125,7 +125,7 @@ export async function refreshFromGateway(deps: PaymentMoveDeps, request: Payment
   return deps.paymentLedger.transaction(async (session) => {
     const locked = await session.lockRequest(request.customerId, { id: request.id });
     if (!locked) return request;
-    if (locked.status === request.status) await applyPaymentMove(session, locked, seen.status, { now, today: deps.invoicingSettings.today(locked.sorg, now), reason: seen.reason });
+    if (locked.status === request.status) await applyPaymentMove(session, locked, seen.status, { now, today: deps.invoicesSettings.today(locked.sorg, now), reason: seen.reason });
     return (await session.lockRequest(request.customerId, { id: request.id })) ?? locked;
   });
 }

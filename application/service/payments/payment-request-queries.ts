@@ -1,8 +1,8 @@
 import { paymentStatusFromDescription, PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payment-status';
-import { ok, type Result } from '../../../domain/shared/result';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerError, type ActiveCustomerRepository } from '../customers/active-customer';
-import { checkDateRange, type DateRangeRefused } from '../invoicing/date-range-check';
+import { checkDateRange, type DateRangeRefused } from '../invoices/date-range-check';
 import { refreshAll, type PaymentMoveDeps } from './payment-moves';
 import type { PaymentRequestRecord } from './ports';
 
@@ -34,7 +34,7 @@ export async function listPaymentRequests(
     range = checked.value;
   }
   const statuses = (request.statuses ?? []).map(statusOf);
-  if (statuses.includes(null)) return { ok: false, error: 'unknown_status' };
+  if (statuses.includes(null)) return err('unknown_status');
   const page = Math.max(1, Math.trunc(request.page ?? 1));
   const limit = Math.min(MAX_PAYMENT_REQUEST_PAGE, Math.max(1, Math.trunc(request.limit ?? 10)));
   const customer = await resolveActiveCustomer(deps, principal);

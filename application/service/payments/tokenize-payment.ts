@@ -1,9 +1,10 @@
 import { achEntryErrors, cardEntryErrors, digitsOf, instrumentKindOf, type AchEntry, type CardEntry } from '../../../domain/payments/payment-instrument';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerRepository } from '../customers/active-customer';
-import type { InvoicingSettings } from '../invoicing/ports';
+import type { InvoicesSettings } from '../invoices/ports';
 import type { Clock } from '../shared/ports';
-import { refused, userError, type PaymentOutcome } from './payment-errors';
+import { refused, type Result } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import type { PaymentGateway, PaymentMethodRepository, TokenizedInstrument } from './ports';
 
 /** The card or bank fields the payment screen sends to be tokenised. */
@@ -16,10 +17,10 @@ export type InstrumentEntry = Partial<CardEntry & AchEntry>;
  * payment request is then made with the token, and saved with it when the dealer asks.
  */
 export async function tokenizePayment(
-  deps: { activeCustomers: ActiveCustomerRepository; paymentMethods: PaymentMethodRepository; paymentGateway: PaymentGateway; invoicingSettings: InvoicingSettings; clock: Clock },
+  deps: { activeCustomers: ActiveCustomerRepository; paymentMethods: PaymentMethodRepository; paymentGateway: PaymentGateway; invoicesSettings: InvoicesSettings; clock: Clock },
   principal: Principal,
   request: { paymentId: string; paymentInformation: InstrumentEntry },
-): Promise<PaymentOutcome<TokenizedInstrument>> {
+): Promise<Result<TokenizedInstrument>> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return refused(userError(['custCode'], customer.error));
   const merchant = await deps.paymentMethods.merchant(request.paymentId);
@@ -28,7 +29,7 @@ export async function tokenizePayment(
   if (kind === null) return refused(userError(['paymentId'], 'payment_method_takes_no_instrument'));
   const entry = request.paymentInformation;
   if (kind === 'card') {
-    const errors = cardEntryErrors(entry as CardEntry, deps.invoicingSettings.today(customer.value.sorg, deps.clock.now()));
+    const errors = cardEntryErrors(entry as CardEntry, deps.invoicesSettings.today(customer.value.sorg, deps.clock.now()));
     if (errors.length > 0) return refused(...errors.map((error) => userError(['paymentInformation', error.field], error.message)));
     const outcome = await deps.paymentGateway.tokenize({
       kind: 'card',

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { givenPrincipal } from '../shared/testing/principals';
 import { changeLanguage } from './change-language';
 import { LanguageRepositoryInMemory, UserLanguageRepositoryInMemory } from './testing/in-memory-profile';
@@ -22,7 +24,7 @@ describe('change language', () => {
 
   it('given an unknown language, when the user picks it, then it fails and the stored language stays', async () => {
     const deps = givenLanguages();
-    expect(await changeLanguage(deps, givenPrincipal(), 'xx-xx')).toEqual({ ok: false, error: 'failed_change_language' });
+    expect(await changeLanguage(deps, givenPrincipal(), 'xx-xx')).toEqual(refused(userError('languageId', 'failed_change_language')));
     expect(deps.userLanguages.languageOf['u-dealer']).toBe('en-us');
   });
 });

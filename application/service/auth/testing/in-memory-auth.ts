@@ -1,8 +1,10 @@
+import type { SessionTokens } from '../../../../domain/session/session-user';
 import type { Clock } from '../../shared/ports';
 import type {
   AccessClaims,
   AccessTokenIssuer,
   CustomerAccessRepository,
+  LoginAttempt,
   LoginFailureRepository,
   PasswordHasher,
   RefreshTokenRecord,
@@ -44,31 +46,53 @@ export class PasswordHasherInMemory implements PasswordHasher {
 }
 
 export class LoginFailureRepositoryInMemory implements LoginFailureRepository {
-  readonly failures: { username: string; at: Date }[] = [];
-  async failuresSince(username: string, since: Date) {
-    return this.failures.filter((failure) => failure.username === username && failure.at >= since).map((failure) => failure.at);
+  readonly failures: (LoginAttempt & { id: string })[] = [];
+  private sequence = 0;
+  async begin(attempt: LoginAttempt, since: Date) {
+    const earlier = this.failures.filter((failure) => failure.at >= since);
+    this.sequence += 1;
+    const attemptId = String(this.sequence);
+    this.failures.push({ ...attempt, id: attemptId });
+    const instants = (list: LoginAttempt[]) => list.map((failure) => failure.at);
+    const ofAccount = earlier.filter((failure) => failure.username === attempt.username);
+    return {
+      attemptId,
+      history: {
+        account: instants(ofAccount.filter((failure) => failure.device === null)),
+        device: attempt.device === null ? null : instants(ofAccount.filter((failure) => failure.device === attempt.device)),
+        client: instants(earlier.filter((failure) => failure.client === attempt.client)),
+      },
+    };
   }
-  async record(username: string, at: Date) {
-    this.failures.push({ username, at });
+  async forget(attemptId: string) {
+    this.keep((failure) => failure.id !== attemptId);
   }
-  async clear(username: string) {
-    this.failures.splice(0, this.failures.length, ...this.failures.filter((failure) => failure.username !== username));
+  async forgive(attempt: LoginAttempt) {
+    this.keep((failure) => !(failure.username === attempt.username && failure.client === attempt.client && failure.device === attempt.device));
+  }
+  private keep(predicate: (failure: LoginAttempt & { id: string }) => boolean) {
+    this.failures.splice(0, this.failures.length, ...this.failures.filter(predicate));
   }
 }
 
 export class RefreshTokenRepositoryInMemory implements RefreshTokenRepository {
   readonly records: (RefreshTokenRecord & { tokenHash: string })[] = [];
   async insert(record: Parameters<RefreshTokenRepository['insert']>[0]) {
-    this.records.push({ ...record, id: `rt${this.records.length + 1}`, spentAt: null, revokedAt: null });
+    this.records.push({ ...record, id: `rt${this.records.length + 1}`, spentAt: null, revokedAt: null, successor: null });
   }
   async findByHash(tokenHash: string) {
     return this.records.find((record) => record.tokenHash === tokenHash);
   }
-  async spend(id: string, at: Date) {
+  async spend(id: string, at: Date, successor: string) {
     const record = this.records.find((candidate) => candidate.id === id && !candidate.spentAt && !candidate.revokedAt);
     if (!record) return false;
     record.spentAt = at;
+    record.successor = successor;
     return true;
+  }
+  async discard(tokenHash: string) {
+    const index = this.records.findIndex((record) => record.tokenHash === tokenHash);
+    if (index >= 0) this.records.splice(index, 1);
   }
   async spendFamily(familyId: string, at: Date) {
     for (const record of this.records) if (record.familyId === familyId && !record.spentAt) record.spentAt = at;
@@ -100,6 +124,20 @@ export class TokenSecretsInMemory implements TokenSecrets {
   }
   hashRefreshToken(token: string) {
     return `hash(${token})`;
+  }
+  seal(tokens: SessionTokens) {
+    return `sealed:${JSON.stringify(tokens)}`;
+  }
+  unseal(sealed: string) {
+    return sealed.startsWith('sealed:') ? (JSON.parse(sealed.slice('sealed:'.length)) as SessionTokens) : undefined;
+  }
+  newDeviceCookie(username: string) {
+    this.counter += 1;
+    return `device-${this.counter}:${username}`;
+  }
+  deviceOf(cookie: string, username: string) {
+    const [device, owner] = cookie.split(':');
+    return owner === username && device ? device : null;
   }
 }
 

@@ -1,0 +1,3 @@
+export const ANNOUNCEMENTS_TOKENS = {
+  announcementGateway: Symbol.for('portal.AnnouncementGateway'),
+} as const;

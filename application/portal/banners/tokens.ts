@@ -1,0 +1,3 @@
+export const BANNERS_TOKENS = {
+  bannerGateway: Symbol.for('portal.BannerGateway'),
+} as const;

@@ -1,0 +1,3 @@
+export const CLICK_COLLECT_TOKENS = {
+  ClickCollectGateway: Symbol.for('portal.ClickCollectGateway'),
+} as const;

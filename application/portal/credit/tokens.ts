@@ -1,0 +1,3 @@
+export const CREDIT_TOKENS = {
+  creditGateway: Symbol.for('portal.CreditGateway'),
+} as const;

@@ -1,0 +1,3 @@
+export const CUSTOMERS_TOKENS = {
+  customerGateway: Symbol.for('portal.CustomerGateway'),
+} as const;

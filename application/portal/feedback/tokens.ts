@@ -1,0 +1,3 @@
+export const FEEDBACK_TOKENS = {
+  feedbackGateway: Symbol.for('portal.FeedbackGateway'),
+} as const;

@@ -1,0 +1,3 @@
+export const INVOICES_TOKENS = {
+  InvoicesGateway: Symbol.for('portal.InvoicesGateway'),
+} as const;

@@ -1,0 +1,3 @@
+export const LANGUAGE_TOKENS = {
+  languageGateway: Symbol.for('portal.LanguageGateway'),
+} as const;

@@ -1,0 +1,3 @@
+export const LOCALE_TOKENS = {
+  localePreference: Symbol.for('portal.LocalePreference'),
+} as const;

@@ -1,0 +1,3 @@
+export const MANIFEST_TOKENS = {
+  manifestGateway: Symbol.for('portal.ManifestGateway'),
+} as const;

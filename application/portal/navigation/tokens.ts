@@ -1,0 +1,3 @@
+export const NAVIGATION_TOKENS = {
+  menuGateway: Symbol.for('portal.MenuGateway'),
+} as const;

@@ -1,0 +1,3 @@
+export const ORDERS_TOKENS = {
+  OrdersGateway: Symbol.for('portal.OrdersGateway'),
+} as const;

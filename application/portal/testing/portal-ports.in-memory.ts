@@ -1,0 +1,57 @@
+import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
+import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
+import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
+import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
+import { PaymentsGatewayInMemory } from '../payments/testing/payments-gateway.in-memory';
+import { CatalogueGatewayInMemory } from '../catalogue/testing/catalogue-gateway.in-memory';
+import { CartGatewayInMemory, IdGeneratorCounting } from '../cart/testing/cart-gateway.in-memory';
+import { CreditGatewayInMemory, exampleCreditAccount } from '../credit/testing/credit-gateway.in-memory';
+import { CustomerGatewayInMemory, exampleCustomer } from '../customers/testing/customer-gateway.in-memory';
+import { LanguageGatewayInMemory } from '../language/testing/language-gateway.in-memory';
+import { MenuGatewayInMemory } from '../navigation/testing/menu-gateway.in-memory';
+import type { PortalPorts } from '../portal-use-cases';
+import { exampleDealer } from '../session/example-users';
+import { SessionGatewayInMemory } from '../session/testing/session-gateway.in-memory';
+import { TokenDecoderInMemory } from '../session/testing/token-decoder.in-memory';
+import { TokenStoreInMemory } from '../session/testing/token-store.in-memory';
+import { inMemoryShellPorts } from '../shell/testing/shell-ports.in-memory';
+
+/** The customer the example dealer acts for. */
+export const EXAMPLE_ACTIVE_CUSTOMER = {
+  name: 'SEPEDA JAYA',
+  code: { r3: '0001000123', isr: null, unified: null },
+  phone: '+62 31 555 0101',
+  address: 'Jl. Pahlawan 12',
+  city: 'Surabaya',
+  email: 'order@sepedajaya.example',
+  customerGroup: 'Premium dealer',
+};
+
+/** Every port of the portal in memory, with the example dealer signed in: for stories and view tests. */
+export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): PortalPorts {
+  const dealer = exampleDealer();
+  return {
+    gateway: new SessionGatewayInMemory([{ password: 'Pedal2024', user: dealer, activeCustomer: EXAMPLE_ACTIVE_CUSTOMER }], {
+      signedInAs: dealer.username,
+    }),
+    tokens: new TokenStoreInMemory(),
+    decoder: new TokenDecoderInMemory(),
+    customers: new CustomerGatewayInMemory(Array.from({ length: 12 }, (_, index) => exampleCustomer(index + 1))),
+    credit: new CreditGatewayInMemory([exampleCreditAccount()]),
+    languages: new LanguageGatewayInMemory(),
+    menu: new MenuGatewayInMemory(),
+    catalogue: new CatalogueGatewayInMemory(),
+    cart: new CartGatewayInMemory(undefined, {
+      cart: [{ articleCode: 'VB-AESL-27-M', sorg: 'ID01', qty: 2 }, { articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 25 }],
+      count: { itemCount: 3, totalQuantity: 14 },
+    }),
+    ids: new IdGeneratorCounting(),
+    orders: new OrdersGatewayInMemory(),
+    invoices: new InvoicesGatewayInMemory(),
+    payments: new PaymentsGatewayInMemory(),
+    paymentRequests: new PaymentRequestsGatewayInMemory(),
+    clickCollect: new ClickCollectGatewayInMemory(),
+    ...inMemoryShellPorts(),
+    ...overrides,
+  };
+}

@@ -1,0 +1,3 @@
+export const ANNOUNCEMENTS_TOKENS = {
+  AnnouncementRepository: Symbol('AnnouncementRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const BANNERS_TOKENS = {
+  BannerRepository: Symbol('BannerRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const CLICK_COLLECT_TOKENS = {
+  ClickCollectRepository: Symbol('ClickCollectRepository'),
+} as const;

@@ -1,0 +1,4 @@
+export const CONFIG_TOKENS = {
+  HostConfigRepository: Symbol('HostConfigRepository'),
+  LanguageRepository: Symbol('LanguageRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const CONTENT_TOKENS = {
+  ContentTargetMarketRepository: Symbol('ContentTargetMarketRepository'),
+} as const;

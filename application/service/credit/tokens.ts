@@ -1,0 +1,3 @@
+export const CREDIT_TOKENS = {
+  CreditAccountRepository: Symbol('CreditAccountRepository'),
+} as const;

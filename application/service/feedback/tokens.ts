@@ -1,0 +1,3 @@
+export const FEEDBACK_TOKENS = {
+  ConsumerFeedbackRepository: Symbol('ConsumerFeedbackRepository'),
+} as const;

@@ -1,0 +1,114 @@
+import type { CalendarDay } from '../../../../domain/dates/calendar-day';
+import type { DateRange } from '../../../../domain/dates/date-range';
+import type { HostPaymentRules, InvoiceFilter, InvoiceItemRecord, InvoiceLineRecord, InvoiceRepository, InvoicesSettings, Mailer, MailMessage, PaymentDaysOfYear } from '../ports';
+
+/** An invoice line for tests: a payable, open, single-line invoice of the demo dealer unless overridden. */
+export function givenInvoiceLine(overrides: Partial<InvoiceLineRecord> & Pick<InvoiceLineRecord, 'invoiceNo'>): InvoiceLineRecord {
+  return {
+    id: `line-${overrides.accountingNo ?? overrides.invoiceNo}`,
+    invoiceId: `invoice-${overrides.invoiceNo}`,
+    accountingNo: overrides.invoiceNo.replace(/^9/, '1'),
+    assignment: overrides.invoiceNo,
+    installment: null,
+    dueDate: '2026-03-01',
+    accountingAmount: '1000000.00',
+    earlyPaymentDiscount: '0.00',
+    freightAllowance: '0.00',
+    status: 'Open',
+    companyCode: 'ID01-1000',
+    companyName: 'PT Velocita Indonesia',
+    payerCode: '0000100001',
+    payerName: 'Sepeda Jaya Jakarta',
+    sorg: 'ID01',
+    currency: 'IDR',
+    doNo: null,
+    invoiceDate: '2026-02-01',
+    fiscalYear: 2026,
+    grandTotal: overrides.accountingAmount ?? '1000000.00',
+    tax: '0.00',
+    shippingCost: '0.00',
+    discount: '0.00',
+    recycleFee: '0.00',
+    surcharges: '0.00',
+    paymentDiscount: '0.00',
+    clearingDate: null,
+    notes: null,
+    detailNotes: null,
+    terms: null,
+    expeditionName: null,
+    expeditionTracking: null,
+    paymentRequestId: null,
+    ...overrides,
+  };
+}
+
+/** Invoice lines of customers held in memory, by customer id. */
+export class InvoiceRepositoryInMemory implements InvoiceRepository {
+  constructor(
+    private readonly lines: Record<string, InvoiceLineRecord[]>,
+    private readonly items: Record<string, InvoiceItemRecord[]> = {},
+  ) {}
+
+  private filtered(customerId: string, filter: InvoiceFilter) {
+    return (this.lines[customerId] ?? []).filter(
+      (line) => (!filter.payerCodes || filter.payerCodes.includes(line.payerCode)) && (!filter.sorgs || filter.sorgs.includes(line.sorg)),
+    );
+  }
+
+  async openLines(customerId: string, filter: InvoiceFilter) {
+    return this.filtered(customerId, filter).filter((line) => line.clearingDate === null);
+  }
+
+  async paidLines(customerId: string, range: DateRange, filter: InvoiceFilter) {
+    return this.filtered(customerId, filter).filter((line) => line.clearingDate !== null && line.invoiceDate >= range.from && line.invoiceDate <= range.to);
+  }
+
+  async invoice(customerId: string, sorg: string, invoiceNo: string) {
+    const lines = (this.lines[customerId] ?? []).filter((line) => line.sorg === sorg && line.invoiceNo === invoiceNo);
+    return lines.length === 0 ? undefined : { lines, items: this.items[invoiceNo] ?? [] };
+  }
+
+  async averagePaymentDays(): Promise<PaymentDaysOfYear[]> {
+    return [];
+  }
+}
+
+/** Settings with fixed rules per host, fixed precisions and a business day in UTC. */
+export class InvoicesSettingsFixed implements InvoicesSettings {
+  constructor(
+    private readonly rules: Record<string, HostPaymentRules>,
+    private readonly decimals: Record<string, number> = { IDR: 0, SGD: 2, USD: 2 },
+  ) {}
+
+  async hostRules(host: string): Promise<HostPaymentRules> {
+    return this.rules[host] ?? { invoicePaymentRule: 'oldest', allowPartialPayment: false, payment: true };
+  }
+
+  async precisions() {
+    return this.decimals;
+  }
+
+  today(_sorg: string, now: Date): CalendarDay {
+    return now.toISOString().slice(0, 10);
+  }
+}
+
+/** Keeps sent messages. */
+export class MailerInMemory implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+    return { messageId: `<message-${this.sent.length}@test>` };
+  }
+}
+
+/** A clock standing still at an instant, which tests may move. */
+export class ClockFixed {
+  constructor(private instant: Date) {}
+  now(): Date {
+    return this.instant;
+  }
+  advance(milliseconds: number): void {
+    this.instant = new Date(this.instant.getTime() + milliseconds);
+  }
+}

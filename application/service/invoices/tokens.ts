@@ -1,0 +1,5 @@
+export const INVOICES_TOKENS = {
+  InvoiceRepository: Symbol('InvoiceRepository'),
+  InvoicesSettings: Symbol('InvoicesSettings'),
+  Mailer: Symbol('Mailer'),
+} as const;

@@ -1,0 +1,6 @@
+export const ORDERS_TOKENS = {
+  OpenOrderRepository: Symbol('OpenOrderRepository'),
+  OrderListRepository: Symbol('OrderListRepository'),
+  ReportRepository: Symbol('ReportRepository'),
+  SpreadsheetWriter: Symbol('SpreadsheetWriter'),
+} as const;

@@ -1,0 +1,3 @@
+export const PROFILE_TOKENS = {
+  UserLanguageRepository: Symbol('UserLanguageRepository'),
+} as const;
