@@ -168,6 +168,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     spentAt: timestamp('spent_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The pair this token was exchanged for, encrypted, answered again to a second request within the grace window. */
+    successor: text('successor'),
   },
   (table) => [index('refresh_tokens_family_idx').on(table.familyId)],
 );
@@ -178,9 +180,13 @@ export const loginFailures = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     username: text('username').notNull(),
+    /** The client address the attempt came from. */
+    client: text('client').notNull().default(''),
+    /** The known browser (device cookie) it came from; null for an unknown one. */
+    device: text('device'),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt)],
+  (table) => [index('login_failures_username_idx').on(table.username, table.failedAt), index('login_failures_client_idx').on(table.client, table.failedAt)],
 );
 
 /** Secrets the service creates on first start when the environment gives none (token signing key). */

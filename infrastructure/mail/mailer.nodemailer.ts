@@ -1,7 +1,7 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Mailer, MailMessage } from '../../application/service/invoicing/ports';
+import type { Mailer, MailMessage } from '../../application/service/invoices/ports';
 
 export interface MailerSettings {
   /** The sender, e.g. "Dealer Portal <no-reply@dealer-portal.example>". */

@@ -3,9 +3,12 @@ import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
+import { compress } from 'hono/compress';
+import { getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
+import { activePublicAnnouncements } from '../../application/service/announcements/active-user-area-announcements';
 import { currentUser } from '../../application/service/auth/current-user';
 import { refreshSession } from '../../application/service/auth/refresh-session';
 import { signIn } from '../../application/service/auth/sign-in';
@@ -14,7 +17,10 @@ import type { Resolvers as PublicResolvers } from '../graphql/generated/public-r
 import type { ServerServices } from './container';
 import type { GraphQLContext } from './graphql/context';
 import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
+import { readPersistedOperations } from './graphql/persisted-operations';
 import { principalFromAuthorization } from './http/bearer';
+import { clientAddress, DEVICE_COOKIE, deviceCookieOptions } from './http/sign-in-origin';
+import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { mountShellRoutes } from './http/shell-routes';
 import { publicPolicies, publicResolvers } from './resolvers/public';
@@ -28,10 +34,15 @@ export interface AppOptions {
   configCredentials: { username: string; password: string };
   /** Folder of the built portal; the API still runs when it is absent. */
   portalFolder?: string;
+  /** Behind a proxy the service trusts, the client address is the first X-Forwarded-For entry. */
+  trustProxy?: boolean;
   healthCheck: () => Promise<void>;
 }
 
 type Env = { Variables: { requestId: string } };
+
+/** GraphQL answers from this size on are gzip-compressed for clients that accept it. */
+const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
@@ -62,6 +73,7 @@ export function createApp(options: AppOptions) {
     resolvers: signedInResolvers,
     policies: signedInPolicies,
     production: options.production,
+    persistedOperations: readPersistedOperations(new URL('../graphql/generated/client/persisted-documents.json', import.meta.url)),
     onError: (error) => logger.error({ err: error }, 'graphql resolver failed'),
   });
   const publicGraphql = createGraphQLEndpoint({
@@ -83,6 +95,8 @@ export function createApp(options: AppOptions) {
       'request',
     );
   });
+  app.use(securityHeaders());
+  app.use(limitJsonBodies);
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
     logger.error({ requestId: c.get('requestId'), err: error }, 'request failed');
@@ -107,14 +121,15 @@ export function createApp(options: AppOptions) {
     const password = text(body, 'password');
     const missing = [!username.trim() && 'username', !password && 'password'].filter(Boolean);
     if (missing.length > 0) return c.json({ error: 'required', fields: missing }, 400);
-    const outcome = await signIn(services, { username, password });
-    if (outcome.ok) return c.json(outcome.value);
-    if (outcome.error === 'too_many_attempts') {
-      const retryAfterSeconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
-      c.header('Retry-After', String(retryAfterSeconds));
-      return c.json({ error: outcome.error, retryAfterSeconds }, 429);
+    const outcome = await signIn(services, { username, password }, { client: clientAddress(c, options.trustProxy ?? false), deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null });
+    if (outcome.ok) {
+      setCookie(c, DEVICE_COOKIE, outcome.value.deviceCookie, deviceCookieOptions(c));
+      return c.json(outcome.value.tokens);
     }
-    return c.json({ error: outcome.error }, 401);
+    if (outcome.error === 'login_failed') return c.json({ error: outcome.error }, 401);
+    const retryAfterSeconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
+    c.header('Retry-After', String(retryAfterSeconds));
+    return c.json({ error: outcome.error, retryAfterSeconds }, 429);
   });
 
   app.post('/refresh-token', async (c) => {
@@ -150,9 +165,12 @@ export function createApp(options: AppOptions) {
   });
 
   app.get('/active-announcements/:host', configAuth, async (c) =>
-    c.json(await services.announcements.activePublic(c.req.param('host').toLowerCase(), services.clock.now())),
+    c.json(await activePublicAnnouncements(services, c.req.param('host').toLowerCase())),
   );
 
+  // Large answers (open invoices, catalogue pages) travel compressed; small ones are not worth the CPU.
+  app.use('/graphql', compress({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }));
+  app.use('/public/graphql', compress({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }));
   app.use('/graphql', refuseCrossSiteRequests);
   app.use('/graphql', limitUploads);
   app.use('/public/graphql', refuseCrossSiteRequests);
@@ -203,11 +221,17 @@ function mountPortal(app: Hono<Env>, folder: string | undefined) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   app.use('/assets/*', async (c, next) => {
     await next();
+    c.header('Vary', 'Accept-Encoding');
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: folder }));
+  const portalPage = (c: Context) => c.html(withStyleNonce(c, indexHtml));
+  app.get('/', portalPage);
+  app.get('/index.html', portalPage);
+  app.use('*', serveStatic({ root: folder, precompressed: true }));
+  // A hashed asset that is not there (an old build's chunk) is a 404, never the portal page cached for a year.
+  app.get('/assets/*', (c) => c.json({ error: 'not_found' }, 404));
   app.get('*', (c) => {
     if (API_SEGMENTS.has(c.req.path.split('/')[1] ?? '')) return c.json({ error: 'not_found' }, 404);
-    return c.html(indexHtml);
+    return portalPage(c);
   });
 }

@@ -20,8 +20,10 @@ import type {
   CatalogueRepository,
   RestockSubscriptionRepository,
 } from '../../application/service/catalogue/ports';
-import type { CheckoutStore, OrderLimitRepository, ShippingRepository } from '../../application/service/checkout/ports';
-import type { BuyerRepository, CommerceSettings, IdGenerator } from '../../application/service/commerce/ports';
+import type { CheckoutStore, OrderLimitRepository, ShippingRepository } from '../../application/service/cart/ports';
+import { CART_TOKENS } from '../../application/service/cart/tokens';
+import { CATALOGUE_TOKENS } from '../../application/service/catalogue/tokens';
+import type { BuyerRepository, CommerceSettings, IdGenerator } from '../../application/service/catalogue/article-ports';
 import type { ContentTargetMarketRepository } from '../../application/service/content/ports';
 import type { CreditAccountRepository } from '../../application/service/credit/ports';
 import type { CustomerDirectory } from '../../application/service/customers/ports';
@@ -29,62 +31,51 @@ import type { ConsumerFeedbackRepository } from '../../application/service/feedb
 import type { NotificationSender, PushSubscriptionRepository } from '../../application/service/notifications/ports';
 import type { UserLanguageRepository } from '../../application/service/profile/ports';
 import type { Clock, FileStore } from '../../application/service/shared/ports';
+import { SHARED_TOKENS } from '../../application/service/shared/tokens';
+import { ANNOUNCEMENTS_TOKENS } from '../../application/service/announcements/tokens';
+import { AUTH_TOKENS } from '../../application/service/auth/tokens';
+import { BANNERS_TOKENS } from '../../application/service/banners/tokens';
+import { CONFIG_TOKENS } from '../../application/service/config/tokens';
+import { CONTENT_TOKENS } from '../../application/service/content/tokens';
+import { CREDIT_TOKENS } from '../../application/service/credit/tokens';
+import { CUSTOMERS_TOKENS } from '../../application/service/customers/tokens';
+import { FEEDBACK_TOKENS } from '../../application/service/feedback/tokens';
+import { NOTIFICATIONS_TOKENS } from '../../application/service/notifications/tokens';
+import { PROFILE_TOKENS } from '../../application/service/profile/tokens';
 import type { ActiveCustomerRepository } from '../../application/service/customers/active-customer';
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
-import type { InvoiceRepository, InvoicingSettings, Mailer } from '../../application/service/invoicing/ports';
+import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
+import type { InvoiceRepository, InvoicesSettings, Mailer } from '../../application/service/invoices/ports';
+import { INVOICES_TOKENS } from '../../application/service/invoices/tokens';
 import type { OpenOrderRepository, OrderListRepository, ReportRepository, SpreadsheetWriter } from '../../application/service/orders/ports';
+import { ORDERS_TOKENS } from '../../application/service/orders/tokens';
 import type { PaymentGateway, PaymentLedger, PaymentMethodRepository, SavedPaymentRepository } from '../../application/service/payments/ports';
 import type { Database } from '../db/database';
-import { BannerRepositoryPostgres } from '../db/banners/banner-repository.postgres';
-import { BikeCategoryRepositoryPostgres } from '../db/catalogue/bike-category-repository.postgres';
-import { BuyerRepositoryPostgres } from '../db/commerce/buyer-repository.postgres';
-import { CartRepositoryPostgres } from '../db/commerce/cart-repository.postgres';
-import { CatalogueMaintenanceRepositoryPostgres } from '../db/commerce/catalogue-maintenance-repository.postgres';
-import { CatalogueRepositoryPostgres } from '../db/commerce/catalogue-repository.postgres';
-import { CheckoutStorePostgres } from '../db/commerce/checkout-store.postgres';
-import { CommerceSettingsPostgres } from '../db/commerce/commerce-settings.postgres';
-import { RestockSubscriptionRepositoryPostgres } from '../db/commerce/restock-subscription-repository.postgres';
-import { OrderLimitRepositoryPostgres, ShippingRepositoryPostgres } from '../db/commerce/shipping-repository.postgres';
-import { AnnouncementRepositoryPostgres } from '../db/config/announcement-repository.postgres';
-import { ContentTargetMarketRepositoryPostgres } from '../db/content/content-target-market-repository.postgres';
-import { CreditAccountRepositoryPostgres } from '../db/credit/credit-account-repository.postgres';
-import { ConsumerFeedbackRepositoryPostgres } from '../db/feedback/consumer-feedback-repository.postgres';
-import { PushSubscriptionRepositoryPostgres } from '../db/notifications/push-subscription-repository.postgres';
-import { LanguageRepositoryPostgres } from '../db/config/language-repository.postgres';
-import { HostConfigRepositoryPostgres } from '../db/config/host-config-repository.postgres';
-import { CustomerAccessRepositoryPostgres } from '../db/identity/customer-access-repository.postgres';
-import { CustomerDirectoryPostgres } from '../db/identity/customer-directory.postgres';
-import { LoginFailureRepositoryPostgres } from '../db/identity/login-failure-repository.postgres';
-import { PrincipalRepositoryPostgres } from '../db/identity/principal-repository.postgres';
-import { RefreshTokenRepositoryPostgres } from '../db/identity/refresh-token-repository.postgres';
-import { UserAccountRepositoryPostgres } from '../db/identity/user-account-repository.postgres';
-import { UserLanguageRepositoryPostgres } from '../db/identity/user-language-repository.postgres';
-import { UserProfileRepositoryPostgres } from '../db/identity/user-profile-repository.postgres';
-import { NotificationSenderWebPush, type VapidKeys } from '../push/notification-sender.web-push';
-import { ActiveCustomerRepositoryPostgres } from '../db/invoicing/active-customer-repository.postgres';
-import { ClickCollectRepositoryPostgres } from '../db/invoicing/click-collect-repository.postgres';
-import { InvoiceRepositoryPostgres } from '../db/invoicing/invoice-repository.postgres';
-import { InvoicingSettingsPostgres } from '../db/invoicing/invoicing-settings.postgres';
-import { OpenOrderRepositoryPostgres } from '../db/invoicing/open-order-repository.postgres';
-import { OrderListRepositoryPostgres } from '../db/invoicing/order-list-repository.postgres';
-import { PaymentLedgerPostgres } from '../db/invoicing/payment-ledger.postgres';
-import { PaymentMethodRepositoryPostgres } from '../db/invoicing/payment-method-repository.postgres';
-import { ReportRepositoryPostgres } from '../db/invoicing/report-repository.postgres';
-import { SavedPaymentRepositoryPostgres } from '../db/invoicing/saved-payment-repository.postgres';
+import { DB_TOKENS } from '../db/tokens';
+import { announcementsModule } from '../db/announcements/announcements-module';
+import { authModule } from '../db/auth/auth-module';
+import { bannersModule } from '../db/banners/banners-module';
+import { configModule } from '../db/config/config-module';
+import { contentModule } from '../db/content/content-module';
+import { creditModule } from '../db/credit/credit-module';
+import { customersModule } from '../db/customers/customers-module';
+import { feedbackModule } from '../db/feedback/feedback-module';
+import { notificationsModule } from '../db/notifications/notifications-module';
+import { profileModule } from '../db/profile/profile-module';
+import type { VapidKeys } from '../push/notification-sender.web-push';
+import { cartModule } from '../db/cart/cart-module';
+import { catalogueModule } from '../db/catalogue/catalogue-module';
+import { clickCollectModule } from '../db/click-collect/click-collect-module';
+import { invoicesModule } from '../db/invoices/invoices-module';
+import { ordersModule } from '../db/orders/orders-module';
+import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
+import { PaymentMethodRepositoryPostgres } from '../db/payments/payment-method-repository.postgres';
+import { SavedPaymentRepositoryPostgres } from '../db/payments/saved-payment-repository.postgres';
 import { MailerNodemailer, type MailerSettings } from '../mail/mailer.nodemailer';
 import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
-import { SpreadsheetWriterExcelJs } from '../reports/spreadsheet-writer.exceljs';
-import { PasswordHasherArgon2 } from './auth/argon2-password-hasher';
-import { AccessTokenIssuerJose } from './auth/jose-access-tokens';
-import { TokenSecretsNode } from './auth/node-token-secrets';
 import { nodeIds } from './node-ids';
 
 export const SERVER_TOKENS = {
-  Database: Symbol('Database'),
-  Clock: Symbol('Clock'),
-  SigningSecret: Symbol('SigningSecret'),
-  FileStore: Symbol('FileStore'),
-  NotificationSender: Symbol('NotificationSender'),
   Services: Symbol('Services'),
 } as const;
 
@@ -127,7 +118,7 @@ export interface ServerServices {
   checkouts: CheckoutStore;
   ids: IdGenerator;
   activeCustomers: ActiveCustomerRepository;
-  invoicingSettings: InvoicingSettings;
+  invoicesSettings: InvoicesSettings;
   invoices: InvoiceRepository;
   mailer: Mailer;
   paymentMethods: PaymentMethodRepository;
@@ -156,69 +147,87 @@ export interface ServerContainerOptions {
 /** The sender of the portal's e-mail when none is configured. */
 export const DEFAULT_MAIL_FROM = 'Dealer Portal <no-reply@dealer-portal.example>';
 
-/** The server's composition root: the one place that picks an adapter for each port. */
+/** The server's composition root: loads every area's module and hands the use-cases their ports. */
 export function buildServerContainer(options: ServerContainerOptions): Container {
-  const container = new Container();
-  container.bind(SERVER_TOKENS.Database).toConstantValue(options.db);
-  container.bind(SERVER_TOKENS.Clock).toConstantValue(options.clock);
-  container.bind(SERVER_TOKENS.SigningSecret).toConstantValue(options.signingSecret);
-  container.bind<FileStore>(SERVER_TOKENS.FileStore).toConstantValue(options.files);
-  container.bind<NotificationSender>(SERVER_TOKENS.NotificationSender).toConstantValue(new NotificationSenderWebPush(options.vapid));
-  container
-    .bind<ServerServices>(SERVER_TOKENS.Services)
-    .toResolvedValue(
-      (db: Database, clock: Clock, signingSecret: string, files: FileStore, notifications: NotificationSender): ServerServices => ({
-        clock,
-        users: new UserAccountRepositoryPostgres(db),
-        passwords: new PasswordHasherArgon2(),
-        loginFailures: new LoginFailureRepositoryPostgres(db),
-        refreshTokens: new RefreshTokenRepositoryPostgres(db),
-        accessTokens: new AccessTokenIssuerJose(signingSecret, clock),
-        secrets: new TokenSecretsNode(),
-        principals: new PrincipalRepositoryPostgres(db),
-        customers: new CustomerAccessRepositoryPostgres(db),
-        directory: new CustomerDirectoryPostgres(db),
-        profiles: new UserProfileRepositoryPostgres(db),
-        hostConfigs: new HostConfigRepositoryPostgres(db),
-        announcements: new AnnouncementRepositoryPostgres(db),
-        languages: new LanguageRepositoryPostgres(db),
-        userLanguages: new UserLanguageRepositoryPostgres(db),
-        feedback: new ConsumerFeedbackRepositoryPostgres(db),
-        banners: new BannerRepositoryPostgres(db),
-        files,
-        credit: new CreditAccountRepositoryPostgres(db),
-        bikeCategories: new BikeCategoryRepositoryPostgres(db),
-        contentTargetMarkets: new ContentTargetMarketRepositoryPostgres(db),
-        pushSubscriptions: new PushSubscriptionRepositoryPostgres(db),
-        notifications,
-        vapidPublicKey: options.vapid.publicKey,
-        decoyPasswordHash: options.decoyPasswordHash,
-        buyers: new BuyerRepositoryPostgres(db),
-        commerceSettings: new CommerceSettingsPostgres(db, new HostConfigRepositoryPostgres(db)),
-        catalogue: new CatalogueRepositoryPostgres(db),
-        restock: new RestockSubscriptionRepositoryPostgres(db),
-        maintenance: new CatalogueMaintenanceRepositoryPostgres(db),
-        carts: new CartRepositoryPostgres(db),
-        shipping: new ShippingRepositoryPostgres(db),
-        orderLimits: new OrderLimitRepositoryPostgres(db),
-        checkouts: new CheckoutStorePostgres(db),
-        ids: nodeIds,
-        activeCustomers: new ActiveCustomerRepositoryPostgres(db),
-        invoicingSettings: new InvoicingSettingsPostgres(db, new HostConfigRepositoryPostgres(db)),
-        invoices: new InvoiceRepositoryPostgres(db),
-        mailer: new MailerNodemailer({ from: DEFAULT_MAIL_FROM, ...options.mail }),
-        paymentMethods: new PaymentMethodRepositoryPostgres(db),
-        savedPayments: new SavedPaymentRepositoryPostgres(db),
-        paymentLedger: new PaymentLedgerPostgres(db),
-        paymentGateway: new PaymentGatewaySandbox(clock, signingSecret),
-        openOrders: new OpenOrderRepositoryPostgres(db),
-        reports: new ReportRepositoryPostgres(db),
-        spreadsheets: new SpreadsheetWriterExcelJs(),
-        orderList: new OrderListRepositoryPostgres(db),
-        clickCollect: new ClickCollectRepositoryPostgres(db),
-      }),
-      [SERVER_TOKENS.Database, SERVER_TOKENS.Clock, SERVER_TOKENS.SigningSecret, SERVER_TOKENS.FileStore, SERVER_TOKENS.NotificationSender],
-    )
-    .inSingletonScope();
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Database>(DB_TOKENS.Database).toConstantValue(options.db);
+  container.bind<Clock>(SHARED_TOKENS.Clock).toConstantValue(options.clock);
+  container.bind<string>(SHARED_TOKENS.SigningSecret).toConstantValue(options.signingSecret);
+  container.bind<FileStore>(SHARED_TOKENS.FileStore).toConstantValue(options.files);
+  container.bind<string>(AUTH_TOKENS.DecoyPasswordHash).toConstantValue(options.decoyPasswordHash);
+  container.bind(NOTIFICATIONS_TOKENS.Vapid).toConstantValue(options.vapid);
+  container.bind<Mailer>(INVOICES_TOKENS.Mailer).toConstantValue(new MailerNodemailer({ from: DEFAULT_MAIL_FROM, ...options.mail }));
+  container.loadSync(
+    authModule,
+    profileModule,
+    configModule,
+    contentModule,
+    customersModule,
+    creditModule,
+    bannersModule,
+    announcementsModule,
+    feedbackModule,
+    notificationsModule,
+    invoicesModule,
+    ordersModule,
+    clickCollectModule,
+    catalogueModule,
+    cartModule,
+  );
+  container.bind<ServerServices>(SERVER_TOKENS.Services).toDynamicValue(({ get }) => {
+    const db = get<Database>(DB_TOKENS.Database);
+    const clock = get<Clock>(SHARED_TOKENS.Clock);
+    const signingSecret = get<string>(SHARED_TOKENS.SigningSecret);
+    return {
+      clock,
+      users: get(AUTH_TOKENS.UserAccountRepository),
+      passwords: get(AUTH_TOKENS.PasswordHasher),
+      loginFailures: get(AUTH_TOKENS.LoginFailureRepository),
+      refreshTokens: get(AUTH_TOKENS.RefreshTokenRepository),
+      accessTokens: get(AUTH_TOKENS.AccessTokenIssuer),
+      secrets: get(AUTH_TOKENS.TokenSecrets),
+      principals: get(AUTH_TOKENS.PrincipalRepository),
+      customers: get(AUTH_TOKENS.CustomerAccessRepository),
+      directory: get(CUSTOMERS_TOKENS.CustomerDirectory),
+      profiles: get(AUTH_TOKENS.UserProfileRepository),
+      hostConfigs: get(CONFIG_TOKENS.HostConfigRepository),
+      announcements: get(ANNOUNCEMENTS_TOKENS.AnnouncementRepository),
+      languages: get(CONFIG_TOKENS.LanguageRepository),
+      userLanguages: get(PROFILE_TOKENS.UserLanguageRepository),
+      feedback: get(FEEDBACK_TOKENS.ConsumerFeedbackRepository),
+      banners: get(BANNERS_TOKENS.BannerRepository),
+      files: get(SHARED_TOKENS.FileStore),
+      credit: get(CREDIT_TOKENS.CreditAccountRepository),
+      bikeCategories: get(CATALOGUE_TOKENS.BikeCategoryRepository),
+      contentTargetMarkets: get(CONTENT_TOKENS.ContentTargetMarketRepository),
+      pushSubscriptions: get(NOTIFICATIONS_TOKENS.PushSubscriptionRepository),
+      notifications: get(NOTIFICATIONS_TOKENS.NotificationSender),
+      vapidPublicKey: options.vapid.publicKey,
+      decoyPasswordHash: get(AUTH_TOKENS.DecoyPasswordHash),
+      buyers: get(CATALOGUE_TOKENS.BuyerRepository),
+      commerceSettings: get(CATALOGUE_TOKENS.CommerceSettings),
+      catalogue: get(CATALOGUE_TOKENS.CatalogueRepository),
+      restock: get(CATALOGUE_TOKENS.RestockSubscriptionRepository),
+      maintenance: get(CATALOGUE_TOKENS.CatalogueMaintenanceRepository),
+      carts: get(CART_TOKENS.CartRepository),
+      shipping: get(CART_TOKENS.ShippingRepository),
+      orderLimits: get(CART_TOKENS.OrderLimitRepository),
+      checkouts: get(CART_TOKENS.CheckoutStore),
+      ids: nodeIds,
+      activeCustomers: get(CUSTOMERS_TOKENS.ActiveCustomerRepository),
+      invoicesSettings: get(INVOICES_TOKENS.InvoicesSettings),
+      invoices: get(INVOICES_TOKENS.InvoiceRepository),
+      mailer: get(INVOICES_TOKENS.Mailer),
+      paymentMethods: new PaymentMethodRepositoryPostgres(db),
+      savedPayments: new SavedPaymentRepositoryPostgres(db),
+      paymentLedger: new PaymentLedgerPostgres(db),
+      paymentGateway: new PaymentGatewaySandbox(clock, signingSecret),
+      openOrders: get(ORDERS_TOKENS.OpenOrderRepository),
+      reports: get(ORDERS_TOKENS.ReportRepository),
+      spreadsheets: get(ORDERS_TOKENS.SpreadsheetWriter),
+      orderList: get(ORDERS_TOKENS.OrderListRepository),
+      clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
+    };
+  });
   return container;
 }

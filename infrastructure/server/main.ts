@@ -16,6 +16,7 @@ const server = await startPortalServer({
   production,
   portalFolder: fileURLToPath(new URL('../../dist/portal', import.meta.url)),
   signingSecret: env.JWT_SECRET,
+  trustProxy: env.TRUST_PROXY === '1',
   filesFolder: `${env.DATA_DIR ?? './data'}/files`,
   vapidSubject: env.VAPID_SUBJECT,
   mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxFolder: `${env.DATA_DIR ?? './data'}/outbox` },

@@ -26,6 +26,8 @@ export interface PortalServerOptions {
   production: boolean;
   portalFolder?: string;
   signingSecret?: string;
+  /** Behind a proxy the service trusts, the client address of a sign-in is the first X-Forwarded-For entry. */
+  trustProxy?: boolean;
   configCredentials?: { username: string; password: string };
   logger?: Logger;
   clock?: Clock;
@@ -83,6 +85,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     production: options.production,
     configCredentials: options.configCredentials ?? DEFAULT_CONFIG_CREDENTIALS,
     portalFolder: options.portalFolder,
+    trustProxy: options.trustProxy,
     healthCheck: async () => {
       await database.db.execute(sql`select 1`);
     },

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
-import { TokenStoreInMemory } from '../../application/portal/session/token-store.in-memory';
+import { TokenStoreInMemory } from '../../application/portal/session/testing/token-store.in-memory';
 import type { SessionTokens } from '../../domain/session/session-user';
 import { ApiClient, SessionEndedError, type ApiRequest } from './api-client';
-import { jsonResponse as status, scriptedFetch, type ScriptedAnswer as Answer, type SeenRequest } from './fetch.scripted';
+import { jsonResponse as status, scriptedFetch, type ScriptedAnswer as Answer, type SeenRequest } from './testing/fetch.scripted';
 
 const oldTokens: SessionTokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
 const newTokens: SessionTokens = { requestToken: 'access-2', refreshToken: 'refresh-2' };

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installChunkReloadGuard, watchConnectivity } from './browser-events';
-import { KeyValueStoreWebStorage } from './key-value-store.web-storage';
-import { applicationServerKey } from './push-service.browser';
+import { KeyValueStoreWebStorage } from './shell/key-value-store.web-storage';
+import { applicationServerKey } from './notifications/push-service.browser';
 import { StorageInMemory } from './storage.in-memory';
 
 describe('browser adapters', () => {

@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { PORTAL_USE_CASES, type PortalUseCases } from '../../application/portal/portal-use-cases';
 import { exampleDealer } from '../../application/portal/session/example-users';
 import type { SessionNotices } from '../../application/portal/session/ports';
-import { PORTAL_TOKENS } from '../../application/portal/tokens';
+import { SESSION_TOKENS } from '../../application/portal/session/tokens';
 import { buildPortalContainer } from './container';
-import { jsonResponse, scriptedFetch, type ScriptedAnswer } from './fetch.scripted';
+import { jsonResponse, scriptedFetch, type ScriptedAnswer } from './testing/fetch.scripted';
 import { StorageInMemory } from './storage.in-memory';
-import { TOKENS_STORAGE_KEY } from './token-storage';
+import { TOKENS_STORAGE_KEY } from './session/token-storage';
 import { WEB_TOKENS } from './web-tokens';
 
 const dealer = exampleDealer();
@@ -29,7 +29,7 @@ describe('browser composition root', () => {
     const tokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
     const { container, storage, seen } = given(jsonResponse(200, tokens), jsonResponse(200, dealer));
 
-    const result = await container.get<PortalUseCases>(PORTAL_TOKENS.useCases).signIn({ username: 'dealer.surabaya', password: 'Pedal2024' });
+    const result = await container.get<PortalUseCases>(PORTAL_USE_CASES).signIn({ username: 'dealer.surabaya', password: 'Pedal2024' });
 
     expect(result).toEqual({ ok: true, value: dealer });
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST https://api.example/login', 'GET https://api.example/user']);
@@ -39,15 +39,15 @@ describe('browser composition root', () => {
   it('hands out one API client, which is also the session notices port', () => {
     const { container } = given();
 
-    expect(container.get(PORTAL_TOKENS.sessionNotices)).toBe(container.get(WEB_TOKENS.apiClient));
+    expect(container.get(SESSION_TOKENS.sessionNotices)).toBe(container.get(WEB_TOKENS.apiClient));
   });
 
   it('tells the notices subscribers when a use-case meets a failed connection', async () => {
     const { container } = given(new TypeError('Failed to fetch'));
     const connectionFailed = vi.fn();
-    container.get<SessionNotices>(PORTAL_TOKENS.sessionNotices).onConnectionFailed(connectionFailed);
+    container.get<SessionNotices>(SESSION_TOKENS.sessionNotices).onConnectionFailed(connectionFailed);
 
-    await expect(container.get<PortalUseCases>(PORTAL_TOKENS.useCases).signIn({ username: 'a', password: 'b' })).rejects.toThrow();
+    await expect(container.get<PortalUseCases>(PORTAL_USE_CASES).signIn({ username: 'a', password: 'b' })).rejects.toThrow();
 
     expect(connectionFailed).toHaveBeenCalledOnce();
   });

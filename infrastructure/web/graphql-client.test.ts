@@ -1,8 +1,9 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { TokenStoreInMemory } from '../../application/portal/session/token-store.in-memory';
+import { TokenStoreInMemory } from '../../application/portal/session/testing/token-store.in-memory';
 import { CurrentUserDocument, UploadPaymentReceiptDocument } from '../graphql/generated/client/graphql';
 import { ApiClient } from './api-client';
-import { jsonResponse, scriptedFetch } from './fetch.scripted';
+import { jsonResponse, scriptedFetch } from './testing/fetch.scripted';
 import { GraphqlClient, NO_DATA_MESSAGE } from './graphql-client';
 
 function given(...answers: Response[]) {
@@ -11,16 +12,27 @@ function given(...answers: Response[]) {
   return { graphql: new GraphqlClient(api), seen };
 }
 
+const persistedOperations = JSON.parse(
+  readFileSync(new URL('../graphql/generated/client/persisted-documents.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
+
+/** The text the service runs for the operation a request names by id. */
+function operationText(sent: unknown): string | undefined {
+  const id = (sent as { extensions?: { persistedQuery?: { sha256Hash?: string } } }).extensions?.persistedQuery?.sha256Hash;
+  return id === undefined ? undefined : persistedOperations[id];
+}
+
 const data = { currentUser: { id: 'u-1', activeCustomer: null } };
 
 describe('GraphQL client', () => {
-  it('posts the printed operation with the bearer token and answers its data', async () => {
+  it('posts the operation by its persisted id, not its text, with the bearer token and answers its data', async () => {
     const { graphql, seen } = given(jsonResponse(200, { data }));
 
     expect(await graphql.request(CurrentUserDocument)).toEqual(data);
     expect(seen[0]).toMatchObject({ url: '/graphql', method: 'POST', authorization: 'Bearer access-1' });
     expect(seen[0]?.body).toMatchObject({ variables: {} });
-    expect((seen[0]?.body as { query: string }).query).toContain('query CurrentUser');
+    expect(seen[0]?.body).not.toHaveProperty('query');
+    expect(operationText(seen[0]?.body)).toContain('query CurrentUser');
   });
 
   it('answers the data even when some fields failed', async () => {
@@ -51,9 +63,9 @@ describe('GraphQL client uploads', () => {
 
     const form = seen[0]!.form!;
     expect(seen[0]).toMatchObject({ url: '/graphql', method: 'POST', authorization: 'Bearer access-1', uploadHeader: '1', body: undefined });
-    const operations = JSON.parse(String(form.get('operations'))) as { query: string; variables: unknown };
+    const operations = JSON.parse(String(form.get('operations'))) as { variables: unknown };
     expect(operations.variables).toEqual({ id: 'pr-1', file: null });
-    expect(operations.query).toContain('mutation UploadPaymentReceipt');
+    expect(operationText(operations)).toContain('mutation UploadPaymentReceipt');
     expect(JSON.parse(String(form.get('map')))).toEqual({ 0: ['variables.file'] });
     const sent = form.get('0') as File;
     expect([sent.name, sent.type, sent.size]).toEqual(['receipt.png', 'image/png', 4]);

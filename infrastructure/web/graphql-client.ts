@@ -1,5 +1,4 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import { print } from 'graphql';
 import type { ApiClient } from './api-client';
 
 /** Thrown when a GraphQL answer carries no data, whatever its errors say (spec 000 §8). */
@@ -34,8 +33,24 @@ function fileName(file: Blob): string {
   return typeof name === 'string' && name !== '' ? name : 'upload';
 }
 
+/** What codegen leaves of an operation in the portal's code: the id under which the service knows its text. */
+interface PersistedDocument {
+  __meta__: { hash: string };
+}
+
+function persistedId(document: unknown): string {
+  const id = (document as Partial<PersistedDocument>).__meta__?.hash;
+  if (typeof id !== 'string') throw new Error('A GraphQL operation without its persisted id: run npm run codegen.');
+  return id;
+}
+
+interface Operation {
+  extensions: { persistedQuery: { version: 1; sha256Hash: string } };
+  variables: unknown;
+}
+
 /** The multipart form of an operation with files: operations, the map of files to variable paths, then the files. */
-function multipartForm(operation: { query: string; variables: unknown }, files: readonly VariableFile[]): FormData {
+function multipartForm(operation: Operation, files: readonly VariableFile[]): FormData {
   const form = new FormData();
   form.append('operations', JSON.stringify(operation));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((file, index) => [String(index), [file.path]]))));
@@ -44,7 +59,8 @@ function multipartForm(operation: { query: string; variables: unknown }, files: 
 }
 
 /**
- * Sends typed operations to POST /graphql under the session's bearer token. An operation whose variables hold files
+ * Sends typed operations to POST /graphql under the session's bearer token, each by its persisted id
+ * (infrastructure/server/graphql/persisted-operations.ts). An operation whose variables hold files
  * (Blob or File) goes as a multipart request (graphql-multipart-request-spec), under the same session policy.
  */
 export class GraphqlClient {
@@ -56,7 +72,10 @@ export class GraphqlClient {
     signal?: AbortSignal,
   ): Promise<TResult> {
     const files: VariableFile[] = [];
-    const operation = { query: print(document), variables: withoutFiles(variables ?? {}, 'variables', files) };
+    const operation: Operation = {
+      extensions: { persistedQuery: { version: 1, sha256Hash: persistedId(document) } },
+      variables: withoutFiles(variables ?? {}, 'variables', files),
+    };
     const response = await this.api.request({
       method: 'POST',
       path: '/graphql',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RequestActivity } from '../../application/portal/shell/request-progress';
-import { jsonResponse, scriptedFetch } from './fetch.scripted';
+import { jsonResponse, scriptedFetch } from './testing/fetch.scripted';
 import { trackRequests } from './request-tracking-fetch';
 
 function recordingActivity() {

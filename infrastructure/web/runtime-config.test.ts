@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, scriptedFetch } from './fetch.scripted';
+import { jsonResponse, scriptedFetch } from './testing/fetch.scripted';
 import { loadRuntimeConfig } from './runtime-config';
 
 describe('runtime configuration', () => {

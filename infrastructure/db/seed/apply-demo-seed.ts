@@ -16,11 +16,11 @@ import {
   DEMO_ROLES,
   DEMO_SALES_ORGANISATIONS,
   DEMO_USERS,
-  demoCreditAccounts,
   demoCustomers,
   validityAround,
   type DemoUser,
 } from './demo-data';
+import { demoCreditAccounts } from './demo-credit.data';
 import { applyDemoCommerce } from './demo-commerce';
 import { applyDemoInvoicing } from './demo-invoicing';
 

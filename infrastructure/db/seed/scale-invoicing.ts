@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { calendarDayIn } from '../../../application/service/invoicing/business-day';
+import { calendarDayIn } from '../../../application/service/invoices/business-day';
 import type { Database } from '../database';
-import { SORG_TIME_ZONES } from '../invoicing/invoicing-settings.postgres';
+import { SORG_TIME_ZONES } from '../invoices/invoices-settings.postgres';
 import * as t from '../schema';
 
 export interface InvoicingScaleOptions {

@@ -4,6 +4,8 @@ import { ACCESS_TOKEN_LIFETIME_SECONDS } from '../../../application/service/auth
 import type { Clock } from '../../../application/service/shared/ports';
 
 const ISSUER = 'dealer-portal';
+/** User ids and session families are UUIDs; anything else is refused before it reaches a query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** HS256 access tokens: `sub` is the user id, `fam` the session family, `salesActiveCustCode` the active customer. */
 export class AccessTokenIssuerJose implements AccessTokenIssuer {
@@ -30,8 +32,9 @@ export class AccessTokenIssuerJose implements AccessTokenIssuer {
         issuer: ISSUER,
         algorithms: ['HS256'],
         currentDate: this.clock.now(),
+        requiredClaims: ['exp', 'iat', 'sub'],
       });
-      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string') return undefined;
+      if (typeof payload.sub !== 'string' || typeof payload.fam !== 'string' || !UUID.test(payload.fam) || !UUID.test(payload.sub)) return undefined;
       const active = payload.salesActiveCustCode;
       return { userId: payload.sub, familyId: payload.fam, salesActiveCustCode: typeof active === 'string' ? active : null };
     } catch {

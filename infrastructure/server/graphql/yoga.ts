@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
+import { GraphQLError } from 'graphql';
 import { createGraphQLError, createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import type { GraphQLContext } from './context';
+import { persistedOperations } from './persisted-operations';
 import { guardRootResolvers, type FieldPolicies } from './field-policies';
 
 /** Limits that keep one request from exhausting the service. */
@@ -24,7 +26,29 @@ export interface YogaOptions {
   resolvers: Record<string, Record<string, unknown>>;
   policies: FieldPolicies;
   production: boolean;
+  /** The operations a client may send by id instead of by text. */
+  persistedOperations?: ReadonlyMap<string, string>;
   onError?: (error: unknown) => void;
+}
+
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+/**
+ * Production answers name no field, type or enum value the caller did not write: graphql-js appends "Did you
+ * mean …?" to validation errors and to the coercion errors of variables, which would spell the schema out to
+ * anyone guessing at it.
+ */
+function withoutSuggestions(): Plugin {
+  return {
+    onResultProcess({ result, setResult }) {
+      if (Array.isArray(result) || !('errors' in result) || !result.errors?.some((error) => error.message.includes('Did you mean'))) return;
+      const errors = result.errors.map((error) => {
+        const message = error.message.replace(SUGGESTION, '');
+        return message === error.message ? error : new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions: error.extensions });
+      });
+      setResult({ ...result, errors });
+    },
+  };
 }
 
 /** One hardened GraphQL endpoint: scope policies on every root field, size limits, masked errors. */
@@ -44,7 +68,8 @@ export function createGraphQLEndpoint(options: YogaOptions) {
       blockFieldSuggestion: { enabled: options.production },
     }) as Plugin,
   ];
-  if (options.production) plugins.push(useDisableIntrospection());
+  if (options.persistedOperations) plugins.push(persistedOperations(options.persistedOperations));
+  if (options.production) plugins.push(useDisableIntrospection(), withoutSuggestions());
   return createYoga<GraphQLContext>({
     schema,
     graphqlEndpoint: options.endpoint,

@@ -8,9 +8,11 @@ import {
 import type { ClickCollectOrderRecord } from '../../../application/service/click-collect/ports';
 import { CLICK_COLLECT_STATUS_LABELS, isItemReady, nextClickCollectStatuses, unitsAwaitingHq } from '../../../domain/orders/click-collect';
 import type { Result } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import type { ClickCollectOrder, Resolvers } from '../../graphql/generated/resolvers';
 import { forbidden, type FieldPolicies } from '../graphql/field-policies';
-import { iso, plainMessage, readOrRefuse } from './after-sales-edge';
+import { mutationAnswer } from '../graphql/mutation-answer';
+import { iso, readOrRefuse } from './after-sales-edge';
 import { signedIn } from './platform';
 
 const CLICK_COLLECT = { scopes: ['page.click-collect'] };
@@ -43,9 +45,8 @@ function toClickCollectOrder(order: ClickCollectOrderRecord): ClickCollectOrder 
 
 /** A change's answer; the refusal is a dictionary key on the field it concerns. */
 function changed(result: Result<ClickCollectOrderRecord, string>, field: string, keys: { success: string; failure: string }) {
-  return result.ok
-    ? { ...plainMessage(null, field, keys), orderId: result.value.id, order: toClickCollectOrder(result.value) }
-    : { ...plainMessage(result.error, field, keys), orderId: null, order: null };
+  const answer = mutationAnswer(result.ok ? [] : [userError(field, result.error)], keys);
+  return result.ok ? { ...answer, orderId: result.value.id, order: toClickCollectOrder(result.value) } : { ...answer, orderId: null, order: null };
 }
 
 export const clickCollectResolvers: Resolvers = {

@@ -5,7 +5,9 @@ import { orderList } from '../../../application/service/orders/order-list';
 import { DELIVERY_STATE_LABELS, DELIVERY_STATES } from '../../../domain/orders/deliveries';
 import type { Delivery, OpenOrder, Resolvers } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
-import { iso, isoOrNull, plainMessage, readOrRefuse } from './after-sales-edge';
+import { userError } from '../../../domain/shared/user-error';
+import { mutationAnswer } from '../graphql/mutation-answer';
+import { iso, isoOrNull, readOrRefuse } from './after-sales-edge';
 import { signedIn } from './platform';
 import { toPaymentDocument } from './payments';
 
@@ -118,11 +120,11 @@ export const orderResolvers: Resolvers = {
   Mutation: {
     createOpenOrderReport: async (_parent, args, { services, principal }) => {
       const created = await createOpenOrderReport(services, signedIn(principal), args);
-      const keys = { success: 'success_create_report', failure: 'failed_create_report' };
-      if (!created.ok) return { ...plainMessage(created.error, 'custCode', keys), report: null };
+      const answer = mutationAnswer(created.ok ? [] : [userError('custCode', created.error)], { success: 'success_create_report', failure: 'failed_create_report' });
+      if (!created.ok) return { ...answer, report: null };
       const report = created.value;
       return {
-        ...plainMessage(null, 'custCode', keys),
+        ...answer,
         report: { id: report.id, fileName: report.fileName, contentType: report.contentType, size: report.size, downloadUrl: reportDownloadPath(report.id), expiresAt: iso(report.expiresAt) },
       };
     },

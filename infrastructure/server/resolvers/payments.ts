@@ -10,7 +10,9 @@ import { toDecimalString, type Money } from '../../../domain/money/money';
 import { paymentFlags, PAYMENT_STATUS_DESCRIPTIONS } from '../../../domain/payments/payment-status';
 import type { PaymentDocument, PaymentRequest, Resolvers } from '../../graphql/generated/resolvers';
 import { forbidden, type FieldPolicies } from '../graphql/field-policies';
-import { iso, isoOrNull, paymentMessage, readOrRefuse } from './after-sales-edge';
+import { userError } from '../../../domain/shared/user-error';
+import { mutationAnswer, resultAnswer } from '../graphql/mutation-answer';
+import { iso, isoOrNull, readOrRefuse } from './after-sales-edge';
 import { signedIn } from './platform';
 
 const PAYMENTS = { scopes: ['page.payment-request'] };
@@ -144,18 +146,18 @@ export const paymentResolvers: Resolvers = {
   Mutation: {
     tokenizePayment: async (_parent, args, { services, principal }) => {
       const outcome = await tokenizePayment(services, signedIn(principal), { paymentId: args.paymentId, paymentInformation: args.paymentInformation });
-      const keys = { success: 'success_tokenize_payment', failure: 'failed_tokenize_payment' };
-      if (!outcome.ok) return { ...paymentMessage(outcome.userErrors, keys), token: null };
+      const answer = resultAnswer(outcome, { success: 'success_tokenize_payment', failure: 'failed_tokenize_payment' });
+      if (!outcome.ok) return { ...answer, token: null };
       const { token, kind, brand, last4, display } = outcome.value;
-      return { ...paymentMessage([], keys), token: { token, type: kind, brand, last4, display } };
+      return { ...answer, token: { token, type: kind, brand, last4, display } };
     },
     createInvoicePaymentRequestV3: async (_parent, { input }, { services, principal, host }) => {
       const outcome = await createPaymentRequest(services, signedIn(principal), host, input);
-      const keys = { success: 'success_create_payment_request', failure: 'failed_create_payment_request' };
-      if (!outcome.ok) return { ...paymentMessage(outcome.userErrors, keys), paymentRequest: null, totals: null, replayed: false };
+      const answer = resultAnswer(outcome, { success: 'success_create_payment_request', failure: 'failed_create_payment_request' });
+      if (!outcome.ok) return { ...answer, paymentRequest: null, totals: null, replayed: false };
       const { request, totals, replayed } = outcome.value;
       return {
-        ...paymentMessage([], keys),
+        ...answer,
         paymentRequest: toPaymentRequest(request),
         replayed,
         totals: totals && {
@@ -172,41 +174,41 @@ export const paymentResolvers: Resolvers = {
     },
     voidPaymentRequest: async (_parent, args, { services, principal }) => {
       const outcome = await voidPayerRequests(services, signedIn(principal), args);
-      const keys = { success: 'success_void_payment_request', failure: 'failed_void_payment_request' };
-      return outcome.ok ? { ...paymentMessage([], keys), voided: outcome.value.map(toPaymentRequest) } : { ...paymentMessage(outcome.userErrors, keys), voided: [] };
+      const answer = resultAnswer(outcome, { success: 'success_void_payment_request', failure: 'failed_void_payment_request' });
+      return { ...answer, voided: outcome.ok ? outcome.value.map(toPaymentRequest) : [] };
     },
     approvePayment: async (_parent, { orderNumber }, { services, principal }) => {
       const outcome = await decidePayment(services, signedIn(principal), orderNumber, 'approve');
-      const keys = { success: 'success_approve_payment', failure: 'failed_approve_payment' };
-      return outcome.ok ? { ...paymentMessage([], keys), paymentRequest: toPaymentRequest(outcome.value) } : { ...paymentMessage(outcome.userErrors, keys), paymentRequest: null };
+      const answer = resultAnswer(outcome, { success: 'success_approve_payment', failure: 'failed_approve_payment' });
+      return { ...answer, paymentRequest: outcome.ok ? toPaymentRequest(outcome.value) : null };
     },
     voidPayment: async (_parent, { orderNumber }, { services, principal }) => {
       const outcome = await decidePayment(services, signedIn(principal), orderNumber, 'void');
-      const keys = { success: 'success_void_payment', failure: 'failed_void_payment' };
-      return outcome.ok ? { ...paymentMessage([], keys), paymentRequest: toPaymentRequest(outcome.value) } : { ...paymentMessage(outcome.userErrors, keys), paymentRequest: null };
+      const answer = resultAnswer(outcome, { success: 'success_void_payment', failure: 'failed_void_payment' });
+      return { ...answer, paymentRequest: outcome.ok ? toPaymentRequest(outcome.value) : null };
     },
     deleteUserPayment: async (_parent, { id }, { services, principal }) => {
       const outcome = await deleteSavedPayment(services, signedIn(principal), id);
-      return paymentMessage(outcome.ok ? [] : [{ field: ['id'], message: outcome.error, values: {} }], { success: 'success_delete_user_payment', failure: 'failed_delete_user_payment' });
+      return mutationAnswer(outcome.ok ? [] : [userError(['id'], outcome.error)], { success: 'success_delete_user_payment', failure: 'failed_delete_user_payment' });
     },
     uploadPayment: async (_parent, { id, file }, { services, principal }) => {
       const outcome = await uploadPaymentDocument(services, signedIn(principal), { id, file: uploaded(file), kind: 'receipt' });
-      const keys = { success: 'success_upload_payment', failure: 'failed_upload_payment' };
+      const answer = resultAnswer(outcome, { success: 'success_upload_payment', failure: 'failed_upload_payment' });
       return outcome.ok
-        ? { ...paymentMessage([], keys), document: toPaymentDocument(outcome.value.document), paymentRequest: toPaymentRequest(outcome.value.request) }
-        : { ...paymentMessage(outcome.userErrors, keys), document: null, paymentRequest: null };
+        ? { ...answer, document: toPaymentDocument(outcome.value.document), paymentRequest: toPaymentRequest(outcome.value.request) }
+        : { ...answer, document: null, paymentRequest: null };
     },
     uploadPaymentDoc: async (_parent, { id, file }, { services, principal }) => {
       const outcome = await uploadPaymentDocument(services, signedIn(principal), { id, file: uploaded(file), kind: 'document' });
-      const keys = { success: 'success_upload_payment_doc', failure: 'failed_upload_payment_doc' };
+      const answer = resultAnswer(outcome, { success: 'success_upload_payment_doc', failure: 'failed_upload_payment_doc' });
       return outcome.ok
-        ? { ...paymentMessage([], keys), document: toPaymentDocument(outcome.value.document), paymentRequest: toPaymentRequest(outcome.value.request) }
-        : { ...paymentMessage(outcome.userErrors, keys), document: null, paymentRequest: null };
+        ? { ...answer, document: toPaymentDocument(outcome.value.document), paymentRequest: toPaymentRequest(outcome.value.request) }
+        : { ...answer, document: null, paymentRequest: null };
     },
     deletePaymentDoc: async (_parent, { id }, { services, principal }) => {
       const outcome = await deletePaymentDocument(services, signedIn(principal), id);
-      const keys = { success: 'success_delete_payment_doc', failure: 'failed_delete_payment_doc' };
-      return outcome.ok ? { ...paymentMessage([], keys), document: null, paymentRequest: toPaymentRequest(outcome.value) } : { ...paymentMessage(outcome.userErrors, keys), document: null, paymentRequest: null };
+      const answer = resultAnswer(outcome, { success: 'success_delete_payment_doc', failure: 'failed_delete_payment_doc' });
+      return { ...answer, document: null, paymentRequest: outcome.ok ? toPaymentRequest(outcome.value) : null };
     },
   },
 };

@@ -5,6 +5,7 @@ import type { CustomerSummary } from '../../../application/service/customers/por
 import { listActableCustomers } from '../../../application/service/customers/list-actable-customers';
 import type { Customer, Resolvers } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
+import { resultAnswer } from '../graphql/mutation-answer';
 
 export const platformPolicies: FieldPolicies = {
   'Query.currentUser': { scopes: [] },
@@ -48,15 +49,8 @@ export const platformResolvers: Resolvers = {
   Mutation: {
     changeCustomerV2: async (_parent, { custCode }, { services, principal }) => {
       const result = await changeCustomer(services, signedIn(principal), custCode);
-      if (!result.ok) {
-        return {
-          message: { status: false, description: 'failed_change_customer' },
-          userErrors: [{ field: ['custCode'], message: result.error }],
-          requestToken: null,
-          refreshToken: null,
-        };
-      }
-      return { message: { status: true, description: null }, userErrors: [], ...result.value };
+      const answer = resultAnswer(result, { success: null, failure: 'failed_change_customer' });
+      return result.ok ? { ...answer, ...result.value } : { ...answer, requestToken: null, refreshToken: null };
     },
   },
 };

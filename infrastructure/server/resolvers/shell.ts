@@ -8,6 +8,7 @@ import { changeLanguage } from '../../../application/service/profile/change-lang
 import type { Result } from '../../../domain/shared/result';
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import { forbidden, type FieldPolicies } from '../graphql/field-policies';
+import { resultAnswer } from '../graphql/mutation-answer';
 import { signedIn } from './platform';
 
 export const shellPolicies: FieldPolicies = {
@@ -20,13 +21,6 @@ export const shellPolicies: FieldPolicies = {
   'Mutation.changeLanguage': { scopes: [] },
   'Mutation.sendCustomerFeedback': { scopes: ['consumer-voice.submit'] },
 };
-
-/** A mutation's answer: success with its dictionary key, or the failure key with the error on the input field. */
-function outcome<T>(result: Result<T, string>, field: string, keys: { success: string; failure: string }) {
-  return result.ok
-    ? { message: { status: true, description: keys.success }, userErrors: [] }
-    : { message: { status: false, description: keys.failure }, userErrors: [{ field: [field], message: result.error }] };
-}
 
 /** The value of a read the session may make, or a FORBIDDEN error for one outside it. */
 function allowed<T>(result: Result<T, string>): T {
@@ -46,10 +40,10 @@ export const shellResolvers: Resolvers = {
   Mutation: {
     changeLanguage: async (_parent, { languageId }, { services, principal }) => {
       const result = await changeLanguage(services, signedIn(principal), languageId);
-      return { ...outcome(result, 'languageId', { success: 'success_change_language', failure: 'failed_change_language' }), language: result.ok ? result.value : null };
+      return { ...resultAnswer(result, { success: 'success_change_language', failure: 'failed_change_language' }), language: result.ok ? result.value : null };
     },
     sendCustomerFeedback: async (_parent, { message }, { services, principal, host }) =>
-      outcome(await sendCustomerFeedback(services, signedIn(principal), { message, host }), 'message', {
+      resultAnswer(await sendCustomerFeedback(services, signedIn(principal), { message, host }), {
         success: 'success_send_consumer_voice',
         failure: 'failed_send_consumer_voice',
       }),

@@ -1,8 +1,9 @@
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
-import { commercePolicies, commerceResolvers } from './commerce';
+import { cartPolicies, cartResolvers } from './cart';
+import { cataloguePolicies, catalogueResolvers } from './catalogue';
 import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
-import { invoicingPolicies, invoicingResolvers } from './invoicing';
+import { invoicePolicies, invoiceResolvers } from './invoices';
 import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { platformPolicies, platformResolvers } from './platform';
@@ -11,9 +12,10 @@ import { shellPolicies, shellResolvers } from './shell';
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
   { resolvers: shellResolvers, policies: shellPolicies },
-  { resolvers: commerceResolvers, policies: commercePolicies },
+  { resolvers: catalogueResolvers, policies: cataloguePolicies },
+  { resolvers: cartResolvers, policies: cartPolicies },
   { resolvers: orderResolvers, policies: orderPolicies },
-  { resolvers: invoicingResolvers, policies: invoicingPolicies },
+  { resolvers: invoiceResolvers, policies: invoicePolicies },
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
 ];
