@@ -3,8 +3,8 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { inMemoryPortalPorts } from '../application/portal/portal-ports.in-memory';
-import { createPortalUseCases, type PortalUseCases } from '../application/portal/portal-use-cases';
+import { inMemoryPortalPorts } from '../application/portal/testing/portal-ports.in-memory';
+import { createPortalUseCases, type PortalPorts, type PortalUseCases } from '../application/portal/portal-use-cases';
 import { FALLBACK_LOCALE } from '../domain/locales/locales';
 import enUs from '../locales/en-us.json';
 import { PortalLocaleContext } from '../ui/i18n/portal-locale';
@@ -13,20 +13,24 @@ import { AriaRouterBridge } from '../ui/shell/AriaRouterBridge';
 import { createPortalStore, type RootState } from '../ui/store/store';
 import '../ui/styles.css';
 
-/** Story parameters the decorators read: the store's starting state, use-cases to swap, and the route shown. */
+/**
+ * Story parameters the decorators read: the store's starting state, the in-memory ports to swap (what the
+ * service answers the story's reads), use-cases to swap, and the route shown.
+ */
 export interface PortalStoryParameters {
   store?: Partial<RootState>;
+  ports?: Partial<PortalPorts>;
   useCases?: Partial<PortalUseCases>;
   route?: string;
 }
 
-function storyUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
-  return { ...createPortalUseCases(inMemoryPortalPorts()), ...overrides };
+function storyUseCases(parameters: PortalStoryParameters): PortalUseCases {
+  return { ...createPortalUseCases(inMemoryPortalPorts(parameters.ports)), ...parameters.useCases };
 }
 
 /** One store per story, kept across re-renders so what a story's interactions dispatch stays on show. */
 function StoryStore({ parameters, children }: { parameters: PortalStoryParameters; children: ReactNode }) {
-  const [store] = useState(() => createPortalStore(storyUseCases(parameters.useCases), parameters.store));
+  const [store] = useState(() => createPortalStore(storyUseCases(parameters), parameters.store));
   return <Provider store={store}>{children}</Provider>;
 }
 

@@ -4,15 +4,17 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LocalePreference } from '../application/portal/locale/ports';
-import type { PortalUseCases } from '../application/portal/portal-use-cases';
+import { PORTAL_USE_CASES, type PortalUseCases } from '../application/portal/portal-use-cases';
 import type { SessionNotices } from '../application/portal/session/ports';
 import type { ChunkReloadGuard } from '../application/portal/shell/chunk-reload-guard';
 import type { MaintenanceNotices } from '../application/portal/shell/ports';
 import type { RequestProgress } from '../application/portal/shell/request-progress';
-import { PORTAL_TOKENS } from '../application/portal/tokens';
+import { LOCALE_TOKENS } from '../application/portal/locale/tokens';
+import { SESSION_TOKENS } from '../application/portal/session/tokens';
+import { SHELL_TOKENS } from '../application/portal/shell/tokens';
 import { installChunkReloadGuard, watchConnectivity } from '../infrastructure/web/browser-events';
 import { buildPortalContainer } from '../infrastructure/web/container';
-import { browserPushEnvironment } from '../infrastructure/web/push-service.browser';
+import { browserPushEnvironment } from '../infrastructure/web/notifications/push-service.browser';
 import { loadRuntimeConfig } from '../infrastructure/web/runtime-config';
 import { StorageInMemory } from '../infrastructure/web/storage.in-memory';
 import { createPortalRoutes } from './routes';
@@ -53,21 +55,21 @@ async function start(root: HTMLElement) {
     push: browserPushEnvironment(window),
     reloadPage: () => window.location.reload(),
   });
-  installChunkReloadGuard(window, container.get<ChunkReloadGuard>(PORTAL_TOKENS.chunkReloadGuard));
+  installChunkReloadGuard(window, container.get<ChunkReloadGuard>(SHELL_TOKENS.chunkReloadGuard));
 
-  const store = createPortalStore(container.get<PortalUseCases>(PORTAL_TOKENS.useCases));
-  const notices = container.get<SessionNotices>(PORTAL_TOKENS.sessionNotices);
+  const store = createPortalStore(container.get<PortalUseCases>(PORTAL_USE_CASES));
+  const notices = container.get<SessionNotices>(SESSION_TOKENS.sessionNotices);
   notices.onSessionEnded(() => store.dispatch(sessionEnded()));
   notices.onConnectionFailed(() => store.dispatch(connectionFailed()));
-  container.get<MaintenanceNotices>(PORTAL_TOKENS.maintenanceNotices).onMaintenance((message) => store.dispatch(maintenanceAnnounced(message)));
-  container.get<RequestProgress>(PORTAL_TOKENS.requestProgress).state$.subscribe((progress) => store.dispatch(requestProgressChanged(progress)));
+  container.get<MaintenanceNotices>(SHELL_TOKENS.maintenanceNotices).onMaintenance((message) => store.dispatch(maintenanceAnnounced(message)));
+  container.get<RequestProgress>(SHELL_TOKENS.requestProgress).state$.subscribe((progress) => store.dispatch(requestProgressChanged(progress)));
   watchConnectivity(window, (online) => store.dispatch(connectivityChanged(online)));
   void store.dispatch(sessionRequested());
   void store.dispatch(hostConfigRequested(window.location.hostname));
 
   const router = createBrowserRouter(
     createPortalRoutes({
-      localePreference: container.get<LocalePreference>(PORTAL_TOKENS.localePreference),
+      localePreference: container.get<LocalePreference>(LOCALE_TOKENS.localePreference),
       browserLanguages: () => navigator.languages,
       reloadPage: () => window.location.reload(),
       openPage: (path) => window.location.assign(path),

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { EXAMPLE_ACTIVE_CUSTOMER } from '../application/portal/portal-ports.in-memory';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../application/portal/testing/portal-ports.in-memory';
 import { exampleDealer } from '../application/portal/session/example-users';
 import { sessionEnded } from './session/session-slice';
 import { connectionFailed } from './shell/connection-slice';

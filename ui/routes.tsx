@@ -1,6 +1,6 @@
 import { redirect, type RouteObject } from 'react-router';
 import type { LocalePreference } from '../application/portal/locale/ports';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { bestLocale } from '../domain/locales/locales';
 import { ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
@@ -11,7 +11,10 @@ import { AreaNotAvailablePage } from './shell/AreaNotAvailablePage';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader } from './shell/LocaleLayout';
 import { NotFoundPage } from './shell/NotFoundPage';
+import { preloadFrame } from './shell/layouts/PortalLayout';
+import { preloadPage } from './shell/lazy-page';
 import { PortalShell, type PortalRouteHandle } from './shell/PortalShell';
+import { layoutBehaviour } from '../domain/shell/layouts';
 import { RootErrorPage } from './shell/RootErrorPage';
 
 export interface PortalRouteDependencies {
@@ -24,7 +27,7 @@ export interface PortalRouteDependencies {
 }
 
 /** The page of each route of the table by route name; a route without one shows that its area is not available yet. */
-const PAGES: Partial<Record<string, () => ReactNode>> = {
+const PAGES: Partial<Record<string, () => ReactElement>> = {
   home: () => <LandingPage />,
   login: () => <LoginPage />,
   ...COMMERCE_PAGES,
@@ -33,11 +36,21 @@ const PAGES: Partial<Record<string, () => ReactNode>> = {
 
 /** One route per entry of the route table (domain/navigation/routes.ts), each guarded and framed by the shell. */
 function tableRoutes(): RouteObject[] {
-  return ROUTES.map((route) => ({
-    ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
-    handle: { route } satisfies PortalRouteHandle,
-    element: PAGES[route.name]?.() ?? <AreaNotAvailablePage />,
-  }));
+  return ROUTES.map((route) => {
+    const element = PAGES[route.name]?.() ?? <AreaNotAvailablePage />;
+    const framed = layoutBehaviour(route.layout).framed;
+    return {
+      ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
+      handle: { route } satisfies PortalRouteHandle,
+      element,
+      // The page's code and the frame's are fetched side by side as the route resolves, not one after the other.
+      loader: () => {
+        preloadPage(element);
+        if (framed) void preloadFrame().catch(() => undefined);
+        return null;
+      },
+    };
+  });
 }
 
 // Nothing to show while the first catalogue loads: it takes a moment, and a flash of text would be in no language.

@@ -32,8 +32,12 @@ describe('every story is accessible', () => {
   for (const { title, Story } of stories) {
     it(title, async () => {
       render(<Story />);
-      // Let effects that load data settle so the page is checked as a person would find it.
+      // Let effects that load data settle, and code that loads on first use arrive, so the page is checked as a
+      // person would find it.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      for (let wait = 0; wait < 50 && document.querySelector('.page-loading'); wait += 1) {
+        await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+      }
 
       const results = await axe.run(document.body, AXE_OPTIONS);
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
-import type { CartMessage } from '../../application/portal/ordering/cart-changes';
-import type { CartView, PricedCartLine } from '../../application/portal/ordering/cart-view';
+import type { CartMessage } from '../../application/portal/cart/cart-changes';
+import type { CartView, PricedCartLine } from '../../application/portal/cart/cart-view';
 import { exactQuantityApplies, quantityRulesOf, type QuantityRules } from '../../domain/cart/quantity-rules';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import { Button } from '../components/Button';
@@ -16,14 +16,15 @@ import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { productPath, useAmount } from '../catalogue/catalogue-parts';
-import { useCommerceMessage, useStockLabel } from '../catalogue/commerce-messages';
+import { useCatalogueMessage, useStockLabel } from '../catalogue/catalogue-messages';
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { selectCart } from './ordering-slice';
-import { cartQuantitiesChanged, shoppingCartRequested } from './ordering-thunks';
+import { selectCart } from './cart-slice';
+import { cartQuantitiesChanged, shoppingCartRequested } from './cart-thunks';
 import { QuantityField } from './QuantityField';
 import './cart.css';
+import './checkout.css';
 
 export const cartMessages = messageDescriptors(defineMessages({
   readyToShip: { id: 'cart_ready_to_ship', defaultMessage: 'Ready to ship' },
@@ -109,7 +110,7 @@ function CartRow({ line, rules, message, busy, onChange }: { line: PricedCartLin
 
 function CartTable({ title, lines, ...rowProps }: { title: string; lines: readonly PricedCartLine[]; rules: QuantityRules; messages: CartMessage[]; busy: boolean; onChange: (line: PricedCartLine, qty: number) => Promise<boolean> }) {
   const intl = useIntl();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   if (lines.length === 0) return null;
   return (
     <section className="cart-section" aria-label={title}>
@@ -139,7 +140,7 @@ function CartTable({ title, lines, ...rowProps }: { title: string; lines: readon
                 line={line}
                 rules={rowProps.rules}
                 busy={rowProps.busy}
-                message={message ? commerceText(message.key, message.values) : null}
+                message={message ? messageText(message.key, message.values) : null}
                 onChange={(qty) => rowProps.onChange(line, qty)}
               />
             );
@@ -177,7 +178,7 @@ export function CartContent({ cart, rules, busy, disclaimer }: { cart: CartView;
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const localePath = useLocalePath();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   const mobile = useMediaQuery(SMALL_SCREEN_QUERY);
   const [messages, setMessages] = useState<CartMessage[]>([]);
 
@@ -203,7 +204,7 @@ export function CartContent({ cart, rules, busy, disclaimer }: { cart: CartView;
       {general.length > 0 && (
         <Toast tone="error">
           {general.map((message, index) => (
-            <p key={index}>{commerceText(message.key, message.values)}</p>
+            <p key={index}>{messageText(message.key, message.values)}</p>
           ))}
         </Toast>
       )}

@@ -11,8 +11,8 @@ import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { cartMessages } from './CartPage';
 import { ShipmentChoice } from './CheckoutPage';
-import { selectCart, selectShipments, shipmentChosen } from './ordering-slice';
-import { shipmentRatesRequested, shoppingCartRequested } from './ordering-thunks';
+import { selectCart, selectShipments, shipmentChosen } from './cart-slice';
+import { shipmentRatesRequested, shoppingCartRequested } from './cart-thunks';
 
 const messages = messageDescriptors(defineMessages({
   intro: { id: 'shipment_intro', defaultMessage: 'Choose how each order is shipped. The checkout keeps your choice.' },

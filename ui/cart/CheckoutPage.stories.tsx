@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { EXAMPLE_CHECKOUT_OPTIONS } from '../../application/portal/ordering/ordering-gateway.in-memory';
-import { cartView } from '../../application/portal/ordering/cart-view';
-import { commerceMeta, commerceStory } from '../catalogue/testing/commerce-stories';
+import { EXAMPLE_CHECKOUT_OPTIONS } from '../../application/portal/cart/testing/cart-gateway.in-memory';
+import { cartView } from '../../application/portal/cart/cart-view';
+import { catalogueMeta, catalogueStory } from '../catalogue/testing/catalogue-stories';
 import { exampleCart } from './cart-examples';
 import { CheckoutForm, CheckoutPage } from './CheckoutPage';
 
 const meta = {
   title: 'Cart/CheckoutPage',
   component: CheckoutPage,
-  ...commerceMeta('/cart/checkout'),
+  ...catalogueMeta('/cart/checkout'),
 } satisfies Meta<typeof CheckoutPage>;
 
 export default meta;
@@ -42,6 +42,6 @@ export const Refused: StoryObj<typeof CheckoutForm> = {
   },
 };
 
-export const EmptyCart: Story = commerceStory('/cart/checkout', { useCases: { loadCart: async () => cartView({ lines: [] }) } });
+export const EmptyCart: Story = catalogueStory('/cart/checkout', { useCases: { loadCart: async () => cartView({ lines: [] }) } });
 
-export const OptionsFailed: Story = commerceStory('/cart/checkout', { useCases: { loadCheckoutOptions: async () => null } });
+export const OptionsFailed: Story = catalogueStory('/cart/checkout', { useCases: { loadCheckoutOptions: async () => null } });

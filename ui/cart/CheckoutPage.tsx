@@ -3,9 +3,9 @@ import { Form, Label, Radio, RadioGroup } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import type { CheckoutAttempt, CheckoutMessage } from '../../application/portal/ordering/checkout';
-import type { CartView } from '../../application/portal/ordering/cart-view';
-import type { CheckoutOptions, ShipmentRate } from '../../application/portal/ordering/ports';
+import type { CheckoutAttempt, CheckoutMessage } from '../../application/portal/cart/checkout';
+import type { CartView } from '../../application/portal/cart/cart-view';
+import type { CheckoutOptions, ShipmentRate } from '../../application/portal/cart/ports';
 import { NOTES_MAX_LENGTH, PO_NUMBER_MAX_LENGTH } from '../../domain/checkout/checkout-validation';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import { Button } from '../components/Button';
@@ -21,13 +21,14 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { useFormatDate } from '../i18n/use-formatters';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { useAmount } from '../catalogue/catalogue-parts';
-import { useCommerceMessage } from '../catalogue/commerce-messages';
+import { useCatalogueMessage } from '../catalogue/catalogue-messages';
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { CartTotals, cartMessages } from './CartPage';
-import { selectCart, selectCheckoutOptions, selectShipments, shipmentChosen } from './ordering-slice';
-import { checkoutOptionsRequested, checkoutStarted, checkoutSubmitted, shipmentRatesRequested, shoppingCartRequested } from './ordering-thunks';
+import { AmountsDue } from './AmountsDue';
+import { selectCart, selectCheckoutOptions, selectShipments, shipmentChosen } from './cart-slice';
+import { checkoutOptionsRequested, checkoutStarted, checkoutSubmitted, shipmentRatesRequested, shoppingCartRequested } from './cart-thunks';
 
 export const checkoutMessages = messageDescriptors(defineMessages({
   shipTo: { id: 'checkout_ship_to', defaultMessage: 'Ship to' },
@@ -91,7 +92,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
   const intl = useIntl();
   const localePath = useLocalePath();
   const amount = useAmount();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   const [shipto, setShipto] = useState<string | null>(options.shipTos.find((shipTo) => shipTo.isDefault)?.code ?? options.shipTos[0]?.code ?? null);
   const [paymentId, setPaymentId] = useState<string | null>(options.payments.length === 1 ? options.payments[0]!.id : null);
   const [date, setDate] = useState('');
@@ -103,7 +104,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
   const sorgs = [...new Set(rates.map((rate) => rate.sorg))];
   const messageOf = (field: string) => {
     const found = messages.find((message) => message.field === field);
-    return found ? commerceText(found.key, found.values, 'failed_checkout') : null;
+    return found ? messageText(found.key, found.values, 'failed_checkout') : null;
   };
   const fieldNames = ['shipto', 'paymentId', 'custPoNo', 'notes', 'request_delivery_date'];
   /** A field's setter that also drops the refusal of the field, now that it changed. */
@@ -147,7 +148,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
           <Toast tone="error">
             <p>{intl.formatMessage(checkoutMessages.refused)}</p>
             {general.map((message, index) => (
-              <p key={index}>{commerceText(message.key, message.values, 'failed_checkout')}</p>
+              <p key={index}>{messageText(message.key, message.values, 'failed_checkout')}</p>
             ))}
           </Toast>
         )}
@@ -206,6 +207,7 @@ export function CheckoutForm({ cart, options, rates, chosenShipments, onChooseSh
           ))}
         </ul>
         <CartTotals cart={cart} />
+        <AmountsDue cart={cart} rates={rates} chosenShipments={chosenShipments} />
         <div className="cart__actions">
           <LinkButton variant="secondary" href={localePath('/cart')}>
             {intl.formatMessage(checkoutMessages.backToCart)}

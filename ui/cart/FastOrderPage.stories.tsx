@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { quantityRulesOf } from '../../domain/cart/quantity-rules';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
-import { commerceMeta } from '../catalogue/testing/commerce-stories';
+import { catalogueMeta } from '../catalogue/testing/catalogue-stories';
 import { exampleArticleOf } from './cart-examples';
 import { FastOrder, FastOrderPage } from './FastOrderPage';
 
 const meta = {
   title: 'Cart/FastOrderPage',
   component: FastOrderPage,
-  ...commerceMeta('/catalog/fast-order'),
+  ...catalogueMeta('/catalog/fast-order'),
 } satisfies Meta<typeof FastOrderPage>;
 
 export default meta;

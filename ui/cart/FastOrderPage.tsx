@@ -3,9 +3,9 @@ import { Form, Link } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CatalogueArticle } from '../../application/portal/catalogue/ports';
-import type { CartMessage } from '../../application/portal/ordering/cart-changes';
-import { formatOf } from '../../application/portal/ordering/cart-view';
-import type { FastOrderProblem } from '../../application/portal/ordering/fast-order';
+import type { CartMessage } from '../../application/portal/cart/cart-changes';
+import { formatOf } from '../../application/portal/cart/cart-view';
+import type { FastOrderProblem } from '../../application/portal/cart/fast-order';
 import { quantityRulesOf, type QuantityRules } from '../../domain/cart/quantity-rules';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import { Button } from '../components/Button';
@@ -17,13 +17,13 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { appBarMessages } from '../catalogue/CatalogueAppBar';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { productPath, useAmount } from '../catalogue/catalogue-parts';
-import { commerceMessages, useCommerceMessage, useStockLabel } from '../catalogue/commerce-messages';
+import { catalogueMessages, useCatalogueMessage, useStockLabel } from '../catalogue/catalogue-messages';
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { cartMessages } from './CartPage';
-import { selectCart } from './ordering-slice';
-import { addedToCart, fastOrderPasted, fastOrderResolved } from './ordering-thunks';
+import { selectCart } from './cart-slice';
+import { addedToCart, fastOrderPasted, fastOrderResolved } from './cart-thunks';
 import { QuantityField } from './QuantityField';
 
 const messages = messageDescriptors(defineMessages({
@@ -76,7 +76,7 @@ export function FastOrderTable({
   const localePath = useLocalePath();
   const amount = useAmount();
   const stockLabel = useStockLabel();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   if (lines.length === 0) return <p>{intl.formatMessage(messages.noLines)}</p>;
   return (
     <table className="cart-table" aria-label={intl.formatMessage(messages.lines)}>
@@ -111,7 +111,7 @@ export function FastOrderTable({
                   labelHidden
                   value={line.qty}
                   minValue={1}
-                  errorMessage={message ? commerceText(message.key, message.values) : null}
+                  errorMessage={message ? messageText(message.key, message.values) : null}
                   onChange={(qty) => onChange(lines.map((each, at) => (at === index ? { ...each, qty } : each)))}
                 />
               </td>
@@ -137,7 +137,7 @@ export function FastOrder({ rules, initialLines = [] }: { rules: QuantityRules; 
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const localePath = useLocalePath();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   const cart = useAppSelector(selectCart);
   const [lines, setLines] = useState<FastOrderLine[]>(initialLines);
   const [code, setCode] = useState('');
@@ -151,14 +151,14 @@ export function FastOrder({ rules, initialLines = [] }: { rules: QuantityRules; 
   const addCode = async () => {
     setOutcome(null);
     if (code.trim() === '') {
-      setCodeError(commerceText('required'));
+      setCodeError(messageText('required'));
       return;
     }
     setBusy(true);
     const [entry] = await dispatch(fastOrderResolved([{ articleCode: code, qty }]));
     setBusy(false);
     if (!entry?.ok) {
-      setCodeError(intl.formatMessage(commerceMessages.article_not_found!));
+      setCodeError(intl.formatMessage(catalogueMessages.article_not_found!));
       return;
     }
     setCodeError(null);
@@ -255,7 +255,7 @@ export function FastOrder({ rules, initialLines = [] }: { rules: QuantityRules; 
         {general.length > 0 && (
           <Toast tone="error">
             {general.map((message, index) => (
-              <p key={index}>{commerceText(message.key, message.values)}</p>
+              <p key={index}>{messageText(message.key, message.values)}</p>
             ))}
           </Toast>
         )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commerceMeta, commerceStory } from '../catalogue/testing/commerce-stories';
+import { catalogueMeta, catalogueStory } from '../catalogue/testing/catalogue-stories';
 import { examplePlacedOrder } from './cart-examples';
 import { OrderConfirmationPage } from './OrderConfirmationPage';
 
@@ -8,9 +8,9 @@ const placed = examplePlacedOrder();
 const meta = {
   title: 'Cart/OrderConfirmationPage',
   component: OrderConfirmationPage,
-  ...commerceMeta(`/cart/order-confirmation/${placed.orderNo}`, {
+  ...catalogueMeta(`/cart/order-confirmation/${placed.orderNo}`, {
     store: {
-      ordering: {
+      cartPages: {
         cart: { status: 'idle', view: null, updating: false },
         checkoutOptions: { status: 'idle', data: null },
         shipments: { status: 'idle', rates: [], chosen: {} },
@@ -27,5 +27,5 @@ type Story = StoryObj<typeof meta>;
 /** The orders the checkout placed, one per sales organisation. */
 export const Placed: Story = {};
 
-/** Opened afresh, without the orders at hand: the order number is confirmed. */
-export const Reopened: Story = commerceStory(`/cart/order-confirmation/${placed.orderNo}`);
+/** Opened afresh for a number that is not among the customer's orders: nothing is confirmed. */
+export const NotTheCustomersOrder: Story = catalogueStory('/cart/order-confirmation/1');

@@ -1,8 +1,11 @@
 import { FactList } from '../components/FactList';
 import { messageDescriptors } from '../i18n/message-descriptors';
-import { defineMessages, useIntl } from 'react-intl';
-import type { PlacedOrder } from '../../application/portal/ordering/ports';
+import { defineMessages, useIntl, type IntlShape } from 'react-intl';
+import { commonMessages } from '../i18n/common-messages';
+import type { PlacedOrder } from '../../application/portal/cart/ports';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
+import { money as moneyOf, toDecimalString } from '../../domain/money/money';
+import { amountDue } from '../../domain/pricing/amount-due';
 import { LinkButton } from '../components/LinkButton';
 import { formatMoney } from '../i18n/format-money';
 import { useLocalePath, usePortalLocale } from '../i18n/portal-locale';
@@ -12,11 +15,11 @@ import { selectHostConfig } from '../shell/config-slice';
 import { useCurrentRoute } from '../shell/current-route';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppSelector } from '../store/hooks';
-import { selectPlacedOrders } from './ordering-slice';
+import { usePlacedOrdersQuery } from './cart-api';
+import { selectPlacedOrders } from './cart-slice';
 
 const messages = messageDescriptors(defineMessages({
   thanks: { id: 'order_confirmation_thanks', defaultMessage: 'Thank you, your order has been placed.' },
-  placedOnly: { id: 'order_confirmation_placed', defaultMessage: 'Order {orderNo} has been placed.' },
   order: { id: 'order_confirmation_order', defaultMessage: 'Order {orderNo}' },
   sorg: { id: 'order_sorg', defaultMessage: 'Sales organisation' },
   status: { id: 'order_status', defaultMessage: 'Status' },
@@ -30,8 +33,13 @@ const messages = messageDescriptors(defineMessages({
   qty: { id: 'order_qty', defaultMessage: 'Quantity' },
   unitNet: { id: 'order_unit_price', defaultMessage: 'Unit price' },
   net: { id: 'order_line_total', defaultMessage: 'Total' },
+  goods: { id: 'order_goods_total', defaultMessage: 'Goods' },
   total: { id: 'order_total', defaultMessage: 'Order total' },
   lines: { id: 'order_lines', defaultMessage: 'Lines of order {orderNo}' },
+  notFound: { id: 'order_confirmation_not_found', defaultMessage: 'Order {orderNo} is not among the orders of this customer.' },
+  nothingToConfirm: { id: 'order_confirmation_nothing', defaultMessage: 'There is no order to confirm.' },
+  lookupFailed: { id: 'order_confirmation_lookup_failed', defaultMessage: 'The order could not be looked up, please try again.' },
+  statusOpen: { id: 'order_status_open', defaultMessage: 'Open' },
   openOrders: { id: 'order_confirmation_open_orders', defaultMessage: 'Go to my orders' },
   continueShopping: { id: 'order_confirmation_continue', defaultMessage: 'Continue shopping' },
 }));
@@ -48,7 +56,7 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
   const id = `order-${order.orderNo}`;
   const facts: [string, string | null][] = [
     [intl.formatMessage(messages.sorg), order.sorg],
-    [intl.formatMessage(messages.status), order.status],
+    [intl.formatMessage(messages.status), order.status === 'open' ? intl.formatMessage(messages.statusOpen) : order.status],
     [intl.formatMessage(messages.poNumber), order.custPoNo],
     [intl.formatMessage(messages.shipTo), order.shipTo && `${order.shipTo.name}, ${order.shipTo.address}, ${order.shipTo.city}`],
     [intl.formatMessage(messages.deliveryDate), order.requestDeliveryDate && days.date(`${order.requestDeliveryDate}T00:00:00Z`)],
@@ -88,27 +96,43 @@ export function PlacedOrderView({ order }: { order: PlacedOrder }) {
           ))}
         </tbody>
       </table>
+      {order.shipment && (
+        <p className="placed-order__total">
+          {intl.formatMessage(messages.goods)}: {money(order.total)}
+        </p>
+      )}
       <p className="placed-order__total">
-        {intl.formatMessage(messages.total)}: <strong>{money(order.total)}</strong>
+        {intl.formatMessage(messages.total)}: <strong>{money(toDecimalString(amountDue(moneyOf(order.total, order.currency), order.shipment)))}</strong>
       </p>
     </section>
   );
 }
 
+/** What the confirmation says: thanks for orders found, or why there is nothing to confirm. */
+function confirmationStatus(intl: IntlShape, orderNo: string | null, lookup: { orders: readonly PlacedOrder[] | null; loading: boolean; failed: boolean }): string {
+  if (lookup.orders && lookup.orders.length > 0) return intl.formatMessage(messages.thanks);
+  if (lookup.loading) return intl.formatMessage(commonMessages.loading);
+  if (lookup.failed) return intl.formatMessage(messages.lookupFailed);
+  return orderNo ? intl.formatMessage(messages.notFound, { orderNo }) : intl.formatMessage(messages.nothingToConfirm);
+}
+
 /**
  * The order confirmation (/cart/order-confirmation/{order number}): the orders the checkout placed, one per sales
- * organisation. Opened afresh, without them at hand, it confirms the order number.
+ * organisation. Opened afresh, without them at hand, it asks the service for the customer's orders of that
+ * checkout; a number that is not one of the customer's orders is said to be so, never confirmed.
  */
 export function OrderConfirmationPage() {
   const intl = useIntl();
   const localePath = useLocalePath();
   const orderNo = useCurrentRoute()?.params.id ?? null;
   const placed = useAppSelector(selectPlacedOrders);
-  const orders = placed && (orderNo === null || placed.some((order) => order.orderNo === orderNo)) ? placed : null;
+  const atHand = placed && orderNo !== null && placed.some((order) => order.orderNo === orderNo) ? placed : null;
+  const lookup = usePlacedOrdersQuery(orderNo ?? '', { skip: atHand !== null || orderNo === null });
+  const orders = atHand ?? lookup.data ?? null;
   return (
     <CatalogueFrame title={intl.formatMessage(routeTitleMessages['route_title_cart-order-confirmation'])}>
       <p role="status" className="order-confirmation__status">
-        {orders ? intl.formatMessage(messages.thanks) : orderNo ? intl.formatMessage(messages.placedOnly, { orderNo }) : intl.formatMessage(messages.thanks)}
+        {confirmationStatus(intl, orderNo, { orders, loading: lookup.isFetching, failed: lookup.isError })}
       </p>
       {orders?.map((order) => <PlacedOrderView key={order.id} order={order} />)}
       <div className="cart__actions">

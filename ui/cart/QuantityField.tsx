@@ -1,5 +1,6 @@
 import { Button, FieldError, Group, Input, Label, NumberField, Text } from 'react-aria-components';
 import './cart.css';
+import './checkout.css';
 
 export interface QuantityFieldProps {
   label: string;

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commerceMeta, commerceStory, pending } from '../catalogue/testing/commerce-stories';
+import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { RepeatOrderPage } from './RepeatOrderPage';
 
 const meta = {
   title: 'Cart/RepeatOrderPage',
   component: RepeatOrderPage,
-  ...commerceMeta('/catalog/repeat-order'),
+  ...catalogueMeta('/catalog/repeat-order'),
 } satisfies Meta<typeof RepeatOrderPage>;
 
 export default meta;
@@ -14,8 +14,8 @@ type Story = StoryObj<typeof meta>;
 /** The models the customer orders most often, each variant with a quantity to order again. */
 export const FrequentPurchases: Story = {};
 
-export const NoPurchases: Story = commerceStory('/catalog/repeat-order', { useCases: { loadPurchases: async () => ({ count: 0, page: 1, pages: 1, purchases: [] }) } });
+export const NoPurchases: Story = catalogueStory('/catalog/repeat-order', { useCases: { loadPurchases: async () => ({ count: 0, page: 1, pages: 1, purchases: [] }) } });
 
-export const Loading: Story = commerceStory('/catalog/repeat-order', { useCases: { loadPurchases: pending } });
+export const Loading: Story = catalogueStory('/catalog/repeat-order', { useCases: { loadPurchases: pending } });
 
-export const Failed: Story = commerceStory('/catalog/repeat-order', { useCases: { loadPurchases: async () => null } });
+export const Failed: Story = catalogueStory('/catalog/repeat-order', { useCases: { loadPurchases: async () => null } });

@@ -3,8 +3,8 @@ import { Link, Tab, TabList, TabPanel, Tabs, ToggleButton, ToggleButtonGroup } f
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ProductCategory } from '../../application/portal/catalogue/ports';
-import type { CartMessage } from '../../application/portal/ordering/cart-changes';
-import type { Purchase, PurchaseKind, PurchasePage } from '../../application/portal/ordering/ports';
+import type { CartMessage } from '../../application/portal/cart/cart-changes';
+import type { Purchase, PurchaseKind, PurchasePage } from '../../application/portal/cart/ports';
 import { quantityRulesOf, type QuantityRules } from '../../domain/cart/quantity-rules';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import type { PageSize } from '../../domain/tables/paging';
@@ -20,12 +20,12 @@ import { useFormatDate } from '../i18n/use-formatters';
 import { appBarMessages } from '../catalogue/CatalogueAppBar';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { productPath } from '../catalogue/catalogue-parts';
-import { commerceMessages, useCommerceMessage } from '../catalogue/commerce-messages';
+import { catalogueMessages, useCatalogueMessage } from '../catalogue/catalogue-messages';
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { purchasesKey, selectCart, selectPurchases } from './ordering-slice';
-import { addedToCart, fastOrderResolved, purchasesRequested } from './ordering-thunks';
+import { purchasesKey, selectCart, selectPurchases } from './cart-slice';
+import { addedToCart, fastOrderResolved, purchasesRequested } from './cart-thunks';
 import { QuantityField } from './QuantityField';
 import { PURCHASES_PAGE_LIMIT } from '../../domain/catalogue/catalogue-views';
 
@@ -50,7 +50,7 @@ export function PurchaseCard({ purchase, rules }: { purchase: Purchase; rules: Q
   const dispatch = useAppDispatch();
   const localePath = useLocalePath();
   const dates = useFormatDate();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   const cart = useAppSelector(selectCart);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
@@ -66,10 +66,10 @@ export function PurchaseCard({ purchase, rules }: { purchase: Purchase; rules: Q
     setBusy(true);
     const resolved = await dispatch(fastOrderResolved(entries));
     const found = resolved.flatMap((entry) => (entry.ok ? [{ article: entry.article, qty: entry.qty }] : []));
-    const missing = resolved.flatMap((entry) => (entry.ok ? [] : [`${entry.articleCode}: ${intl.formatMessage(commerceMessages.article_not_found!)}`]));
+    const missing = resolved.flatMap((entry) => (entry.ok ? [] : [`${entry.articleCode}: ${intl.formatMessage(catalogueMessages.article_not_found!)}`]));
     const result = found.length > 0 ? await dispatch(addedToCart(cart.view, found, rules)) : null;
     setBusy(false);
-    const refused = result && !result.ok ? result.messages.map((message: CartMessage) => commerceText(message.key, message.values)) : [];
+    const refused = result && !result.ok ? result.messages.map((message: CartMessage) => messageText(message.key, message.values)) : [];
     if (result?.ok && missing.length === 0) {
       setOutcome({ ok: true });
       setQuantities({});

@@ -1,7 +1,7 @@
-import { exampleArticle, exampleCatalogue, examplePrice } from '../../application/portal/catalogue/catalogue-gateway.in-memory';
+import { exampleArticle, exampleCatalogue, examplePrice } from '../../application/portal/catalogue/testing/catalogue-gateway.in-memory';
 import type { CatalogueArticle } from '../../application/portal/catalogue/ports';
-import { cartView, type CartView } from '../../application/portal/ordering/cart-view';
-import type { CartLine, PlacedOrder } from '../../application/portal/ordering/ports';
+import { cartView, type CartView } from '../../application/portal/cart/cart-view';
+import type { CartLine, PlacedOrder } from '../../application/portal/cart/ports';
 
 const catalogue = exampleCatalogue();
 

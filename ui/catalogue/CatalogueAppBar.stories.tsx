@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { exampleCatalogue } from '../../application/portal/catalogue/catalogue-gateway.in-memory';
-import { cartView } from '../../application/portal/ordering/cart-view';
+import { exampleCatalogue } from '../../application/portal/catalogue/testing/catalogue-gateway.in-memory';
+import { cartView } from '../../application/portal/cart/cart-view';
 import { CatalogueBreadcrumbs } from './CatalogueFrame';
 import { CartMenu, CatalogueAppBar } from './CatalogueAppBar';
 import { SearchBoxView } from './ProductSearchBox';
-import { commerceMeta, commerceStory } from './testing/commerce-stories';
+import { catalogueMeta, catalogueStory } from './testing/catalogue-stories';
 
 const meta = {
   title: 'Catalogue/CatalogueAppBar',
   component: CatalogueAppBar,
-  ...commerceMeta('/catalog/bike'),
+  ...catalogueMeta('/catalog/bike'),
 } satisfies Meta<typeof CatalogueAppBar>;
 
 export default meta;
@@ -20,7 +20,7 @@ type Story = StoryObj<typeof meta>;
 export const AppBar: Story = {};
 
 /** Under HIDE_BIKE_CATEGORY_MENU a plain all-categories link replaces the menu. */
-export const CategoryMenuHidden: Story = commerceStory('/catalog/paa', { config: { features: ['HIDE_BIKE_CATEGORY_MENU'] } });
+export const CategoryMenuHidden: Story = catalogueStory('/catalog/paa', { config: { features: ['HIDE_BIKE_CATEGORY_MENU'] } });
 
 const articles = exampleCatalogue();
 const suggestions = articles.slice(0, 3).map((article) => ({

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { exampleCatalogue } from '../../application/portal/catalogue/catalogue-gateway.in-memory';
-import { cartView } from '../../application/portal/ordering/cart-view';
+import { exampleCatalogue } from '../../application/portal/catalogue/testing/catalogue-gateway.in-memory';
+import { cartView } from '../../application/portal/cart/cart-view';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
@@ -26,7 +26,7 @@ describe('catalogue app bar', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/catalog'));
     expect(store.getState().catalogue.category).toBe('paa');
 
-    await user.click(screen.getByRole('radio', { name: 'Bike' }));
+    await user.click(await screen.findByRole('radio', { name: 'Bike' }));
     expect(router.state.location.pathname).toBe('/en-us/catalog');
     expect(store.getState().catalogue.category).toBe('bike');
   });
@@ -58,5 +58,31 @@ describe('catalogue app bar', () => {
     expect(within(panel).getByText('Rp 1.462.500')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'View cart' }).getAttribute('href')).toBe('/en-us/cart');
     expect(within(panel).getByRole('link', { name: 'Fast order' }).getAttribute('href')).toBe('/en-us/catalog/fast-order');
+  });
+});
+
+describe('one cart button per page', () => {
+  it('leaves the cart to the catalogue bar on catalogue pages', async () => {
+    renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), state: { config: { host: exampleHostConfig() } } });
+    await screen.findByRole('navigation', { name: 'Catalogue' });
+    expect(screen.queryAllByRole('link', { name: /^Go To Cart, / })).toHaveLength(0);
+  });
+
+  it('keeps the cart in the top bar on other pages', async () => {
+    renderPortal({ path: '/en-us/order', user: exampleShellDealer(), state: { config: { host: exampleHostConfig() } } });
+    expect((await screen.findAllByRole('link', { name: /^Go To Cart, / })).length).toBeGreaterThan(0);
+  });
+});
+
+describe('skip links of catalogue pages', () => {
+  it('lead past the side menu to the search box and the cart menu', async () => {
+    renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), state: { config: { host: exampleHostConfig() } } });
+    await screen.findByRole('navigation', { name: 'Catalogue' });
+
+    for (const [name, target] of [['Skip to search', 'combobox'], ['Skip to cart', 'button']] as const) {
+      const link = screen.getByRole('link', { name });
+      const id = link.getAttribute('href')!.slice(1);
+      expect(document.getElementById(id)?.getAttribute('role') ?? document.getElementById(id)?.tagName.toLowerCase()).toBe(target);
+    }
   });
 });

@@ -4,15 +4,15 @@ import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { BikeCategory, ProductCategory } from '../../application/portal/catalogue/ports';
-import type { CartView } from '../../application/portal/ordering/cart-view';
+import type { CartView } from '../../application/portal/cart/cart-view';
 import { hasFeature } from '../../domain/config/host-config';
 import { cartButtonShown } from '../../domain/shell/cart-badge';
 import { LinkButton } from '../components/LinkButton';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../components/use-media-query';
 import { useLocalePath } from '../i18n/portal-locale';
 import { selectUser } from '../session/session-slice';
-import { selectCart } from '../cart/ordering-slice';
-import { shoppingCartRequested } from '../cart/ordering-thunks';
+import { selectCart } from '../cart/cart-slice';
+import { shoppingCartRequested } from '../cart/cart-thunks';
 import { selectHostConfig } from '../shell/config-slice';
 import { useCurrentRoute } from '../shell/current-route';
 import { CartIcon } from '../shell/icons';
@@ -24,7 +24,9 @@ import { bikeCategoriesRequested } from './catalogue-thunks';
 import { useAmount } from './catalogue-parts';
 import { ProductSearchBox } from './ProductSearchBox';
 import { isProductCategory } from '../../application/portal/catalogue/browse-catalogue';
+import { SKIP_TARGETS } from '../shell/skip-targets';
 import './catalogue.css';
+import './catalogue-product.css';
 
 export const appBarMessages = messageDescriptors(defineMessages({
   bar: { id: 'catalogue_bar', defaultMessage: 'Catalogue' },
@@ -135,7 +137,7 @@ export function CartMenu({ cart, defaultOpen }: { cart: CartView | null; default
   const quantity = cart?.totalQuantity ?? 0;
   return (
     <DialogTrigger defaultOpen={defaultOpen}>
-      <Button className="chip cart-menu" aria-label={intl.formatMessage(appBarMessages.cart, { quantity })}>
+      <Button id={SKIP_TARGETS.cart} className="chip cart-menu" aria-label={intl.formatMessage(appBarMessages.cart, { quantity })}>
         <CartIcon />
         <span className="badge" aria-hidden="true">
           {quantity}

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CatalogueHomePage } from './CatalogueHomePage';
-import { commerceMeta, commerceStory, pending } from './testing/commerce-stories';
+import { catalogueMeta, catalogueStory, pending } from './testing/catalogue-stories';
 
 const meta = {
   title: 'Catalogue/CatalogueHomePage',
   component: CatalogueHomePage,
-  ...commerceMeta('/catalog'),
+  ...catalogueMeta('/catalog'),
 } satisfies Meta<typeof CatalogueHomePage>;
 
 export default meta;
@@ -15,19 +15,19 @@ type Story = StoryObj<typeof meta>;
 export const BikeHome: Story = {};
 
 /** After the toggle chose PAA: the new arrivals and best sellers of parts and accessories. */
-export const PaaHome: Story = commerceStory('/catalog', {
+export const PaaHome: Story = catalogueStory('/catalog', {
   store: { catalogue: { category: 'paa', bikeCategories: { status: 'idle', items: [] }, listing: { key: null, status: 'idle', page: null }, home: { key: null, status: 'idle', data: null }, groupsets: { status: 'idle', items: [] }, product: { slug: null, status: 'idle', details: null }, search: { request: null, status: 'idle', suggestions: [] } } },
 });
 
 /** Enter in the search box: the catalogue lists what matches the words (?search=). */
-export const SearchResults: Story = commerceStory('/catalog?search=aero');
+export const SearchResults: Story = catalogueStory('/catalog?search=aero');
 
 /** A bike category of the menu (?mc=): the bikes of that category. */
-export const BikeCategory: Story = commerceStory('/catalog?mc=BK-CITY&view=item');
+export const BikeCategory: Story = catalogueStory('/catalog?mc=BK-CITY&view=item');
 
 /** Words nothing matches. */
-export const NoResults: Story = commerceStory('/catalog?search=unicycle');
+export const NoResults: Story = catalogueStory('/catalog?search=unicycle');
 
-export const Loading: Story = commerceStory('/catalog', { useCases: { loadCatalogueHome: pending } });
+export const Loading: Story = catalogueStory('/catalog', { useCases: { loadCatalogueHome: pending } });
 
-export const Failed: Story = commerceStory('/catalog', { useCases: { loadCatalogueHome: async () => null } });
+export const Failed: Story = catalogueStory('/catalog', { useCases: { loadCatalogueHome: async () => null } });

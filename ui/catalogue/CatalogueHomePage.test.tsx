@@ -21,11 +21,11 @@ describe('catalogue home', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/catalog/paa'));
   });
 
-  it('given search words in the address, when /catalog opens, then it lists the catalogue for them', async () => {
+  it('given search words in the address, when /catalog opens, then it lists what they find among bikes and parts alike', async () => {
     const useCases = fakeUseCases();
     renderPortal({ path: '/en-us/catalog?search=aero', user: exampleShellDealer(), useCases, state: { config } });
 
     expect(await screen.findByText('0 results for “aero”')).toBeTruthy();
-    expect(useCases.loadListing).toHaveBeenCalledWith({ category: 'bike', mc: null, search: 'aero', view: 'group', page: 1, limit: 12 });
+    expect(useCases.loadListing).toHaveBeenCalledWith({ category: null, mc: null, search: 'aero', view: 'group', page: 1, limit: 12 });
   });
 });

@@ -133,8 +133,8 @@ function HomeContent({ category }: { category: ProductCategory }) {
 }
 
 /**
- * The catalogue home (/catalog, spec 001 §2). With search words (?search=) or a bike category (?mc=) it lists the
- * catalogue; otherwise it shows the home's sections for the chosen catalogue. A user without page.home-page goes to
+ * The catalogue home (/catalog, spec 001 §2). With search words (?search=) it lists what they find among bikes and
+ * parts alike, with a bike category (?mc=) that category's bikes; otherwise it shows the home's sections for the chosen catalogue. A user without page.home-page goes to
  * the default catalogue entry: bike, PAA or groupset, whichever holds products first.
  */
 export function CatalogueHomePage() {
@@ -154,7 +154,7 @@ export function CatalogueHomePage() {
 
   return (
     <CatalogueFrame title={title}>
-      {listing ? <CatalogueListing address={{ ...address, category: address.mc ? 'bike' : category }} /> : <HomeContent category={category} />}
+      {listing ? <CatalogueListing address={{ ...address, category: address.mc ? 'bike' : null }} /> : <HomeContent category={category} />}
     </CatalogueFrame>
   );
 }

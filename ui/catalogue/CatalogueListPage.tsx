@@ -1,5 +1,4 @@
-import { messageDescriptors } from '../i18n/message-descriptors';
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { isProductCategory } from '../../application/portal/catalogue/browse-catalogue';
 import { EmptyState } from '../components/EmptyState';
 import { LinkButton } from '../components/LinkButton';
@@ -8,13 +7,7 @@ import { useCurrentRoute } from '../shell/current-route';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CatalogueListing, useCatalogueAddress } from './CatalogueListing';
-
-export const categoryMessages = messageDescriptors(defineMessages({
-  bike: { id: 'catalogue_title_bike', defaultMessage: 'Bikes' },
-  paa: { id: 'catalogue_title_paa', defaultMessage: 'Parts and accessories' },
-  unknown: { id: 'catalogue_unknown_category', defaultMessage: 'This catalogue does not exist' },
-  backToCatalogue: { id: 'back_to_catalogue', defaultMessage: 'Back to the catalogue' },
-}));
+import { categoryMessages } from './category-messages';
 
 /** The bike and PAA lists (/catalog/bike, /catalog/paa) with the listing's search, mc, view and page parameters. */
 export function CatalogueListPage() {

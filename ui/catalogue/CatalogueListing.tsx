@@ -4,16 +4,20 @@ import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { listingQuery, type CatalogueAddress } from '../../application/portal/catalogue/browse-catalogue';
-import type { CatalogueView, ProductPage, ProductQuery } from '../../application/portal/catalogue/ports';
+import type { CatalogueView, ProductCategory, ProductPage, ProductQuery } from '../../application/portal/catalogue/ports';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import type { PageSize } from '../../domain/tables/paging';
 import { EmptyState } from '../components/EmptyState';
+import { LinkButton } from '../components/LinkButton';
 import { Pagination } from '../components/Pagination';
 import { Spinner } from '../components/Spinner';
 import { commonMessages } from '../i18n/common-messages';
+import { useLocalePath } from '../i18n/portal-locale';
 import { selectHostConfig } from '../shell/config-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useSearchHitCountQuery } from './catalogue-api';
 import { ArticleCard, ModelCard } from './catalogue-parts';
+import { categoryMessages } from './category-messages';
 import { selectListing } from './catalogue-slice';
 import { listingKey, listingRequested } from './catalogue-thunks';
 
@@ -25,7 +29,28 @@ const messages = messageDescriptors(defineMessages({
   searchResults: { id: 'catalogue_search_results', defaultMessage: '{count, plural, one {# result} other {# results}} for “{search}”' },
   failed: { id: 'catalogue_failed', defaultMessage: 'The catalogue could not be loaded. Please try again.' },
   listLabel: { id: 'catalogue_list', defaultMessage: 'Products' },
+  otherCatalogueHits: {
+    id: 'catalogue_search_other_hits',
+    defaultMessage: '{count, plural, one {# result} other {# results}} for “{search}” in {catalogue}',
+  },
 }));
+
+/**
+ * Under a search that found nothing in one catalogue: what it finds in the other, with the way there, so that
+ * "inner tube" searched among the bikes still leads to the tubes.
+ */
+function OtherCatalogueHits({ category, search }: { category: ProductCategory; search: string }) {
+  const intl = useIntl();
+  const localePath = useLocalePath();
+  const other: ProductCategory = category === 'bike' ? 'paa' : 'bike';
+  const { data: count } = useSearchHitCountQuery({ category: other, search });
+  if (!count) return null;
+  return (
+    <LinkButton href={localePath(`/catalog/${other}?search=${encodeURIComponent(search)}`)}>
+      {intl.formatMessage(messages.otherCatalogueHits, { count, search, catalogue: intl.formatMessage(categoryMessages[other]) })}
+    </LinkButton>
+  );
+}
 
 /** The address of a catalogue page: its category and the query parameters search, view, mc and page. */
 export function useCatalogueAddress(category: CatalogueAddress['category']): CatalogueAddress {
@@ -81,7 +106,10 @@ export function ListingView({
       ) : !page ? (
         <Spinner label={intl.formatMessage(commonMessages.loading)} />
       ) : page.count === 0 ? (
-        <EmptyState type={query.search || query.mc ? 'searchNoResult' : 'noData'} />
+        <EmptyState
+          type={query.search || query.mc ? 'searchNoResult' : 'noData'}
+          action={query.search && query.category && <OtherCatalogueHits category={query.category} search={query.search} />}
+        />
       ) : (
         <>
           <ul className="product-grid" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={status === 'loading' || undefined}>

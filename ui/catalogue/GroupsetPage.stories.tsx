@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { GroupsetPage } from './GroupsetPage';
-import { commerceMeta, commerceStory, pending } from './testing/commerce-stories';
+import { catalogueMeta, catalogueStory, pending } from './testing/catalogue-stories';
 
 const meta = {
   title: 'Catalogue/GroupsetPage',
   component: GroupsetPage,
-  ...commerceMeta('/catalog/groupset'),
+  ...catalogueMeta('/catalog/groupset'),
 } satisfies Meta<typeof GroupsetPage>;
 
 export default meta;
@@ -13,8 +13,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Groupsets: Story = {};
 
-export const NoGroupsets: Story = commerceStory('/catalog/groupset', { useCases: { loadGroupsets: async () => [] } });
+export const NoGroupsets: Story = catalogueStory('/catalog/groupset', { useCases: { loadGroupsets: async () => [] } });
 
-export const Loading: Story = commerceStory('/catalog/groupset', { useCases: { loadGroupsets: pending } });
+export const Loading: Story = catalogueStory('/catalog/groupset', { useCases: { loadGroupsets: pending } });
 
-export const Failed: Story = commerceStory('/catalog/groupset', { useCases: { loadGroupsets: async () => null } });
+export const Failed: Story = catalogueStory('/catalog/groupset', { useCases: { loadGroupsets: async () => null } });

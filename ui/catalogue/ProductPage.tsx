@@ -3,8 +3,8 @@ import { Form, Link } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { CatalogueArticle, ProductDetails } from '../../application/portal/catalogue/ports';
-import type { CartMessage } from '../../application/portal/ordering/cart-changes';
-import { formatOf, priceTermsOf } from '../../application/portal/ordering/cart-view';
+import type { CartMessage } from '../../application/portal/cart/cart-changes';
+import { formatOf, priceTermsOf } from '../../application/portal/cart/cart-view';
 import { exactQuantityApplies, quantityRulesOf, type QuantityRules } from '../../domain/cart/quantity-rules';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import { cartButtonShown } from '../../domain/shell/cart-badge';
@@ -20,8 +20,8 @@ import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { selectUser } from '../session/session-slice';
 import { QuantityField } from '../cart/QuantityField';
-import { selectCart } from '../cart/ordering-slice';
-import { addedToCart } from '../cart/ordering-thunks';
+import { selectCart } from '../cart/cart-slice';
+import { addedToCart } from '../cart/cart-thunks';
 import { selectHostConfig } from '../shell/config-slice';
 import { useCurrentRoute } from '../shell/current-route';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
@@ -31,7 +31,7 @@ import { CatalogueFrame } from './CatalogueFrame';
 import { PriceSummary, productMessages, productPath, useAmount, useDealText } from './catalogue-parts';
 import { selectProduct } from './catalogue-slice';
 import { productRequested, restockNotificationToggled } from './catalogue-thunks';
-import { useCommerceMessage, useStockLabel } from './commerce-messages';
+import { useCatalogueMessage, useStockLabel } from './catalogue-messages';
 
 const messages = messageDescriptors(defineMessages({
   details: { id: 'product_details', defaultMessage: 'Details' },
@@ -133,7 +133,7 @@ function StockTable({ details }: { details: ProductDetails }) {
 function AddToCart({ details, rules }: { details: ProductDetails; rules: QuantityRules }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const commerceText = useCommerceMessage();
+  const messageText = useCatalogueMessage();
   const localePath = useLocalePath();
   const cart = useAppSelector(selectCart);
   const offers = [details.article, ...details.offers];
@@ -181,7 +181,7 @@ function AddToCart({ details, rules }: { details: ProductDetails; rules: Quantit
       {outcome && !outcome.ok && (
         <Toast tone="error">
           {outcome.messages.map((message, index) => (
-            <p key={index}>{commerceText(message.key, message.values)}</p>
+            <p key={index}>{messageText(message.key, message.values)}</p>
           ))}
         </Toast>
       )}

@@ -1,11 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ProductCategory, ProductSuggestion } from '../../application/portal/catalogue/ports';
 import { normaliseSearchTerm } from '../../domain/catalogue/search-suggestions';
 import { useLocalePath } from '../i18n/portal-locale';
+import { useCurrentRoute } from '../shell/current-route';
 import { SearchIcon } from '../shell/icons';
+import { SKIP_TARGETS } from '../shell/skip-targets';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectProductSearch } from './catalogue-slice';
 import { productSearchStarted, type RunningProductSearch } from './catalogue-thunks';
@@ -37,7 +39,6 @@ export interface SearchBoxViewProps {
  */
 export function SearchBoxView({ term, suggestions, onTermChange, onSubmit, onPick, onEscape, autoFocus }: SearchBoxViewProps) {
   const intl = useIntl();
-  const inputId = useId();
   const listId = useId();
   const [focused, setFocused] = useState(Boolean(autoFocus));
   const [dismissed, setDismissed] = useState(false);
@@ -81,13 +82,13 @@ export function SearchBoxView({ term, suggestions, onTermChange, onSubmit, onPic
 
   return (
     <div className="catalogue-search" role="search">
-      <label htmlFor={inputId} className="visually-hidden">
+      <label htmlFor={SKIP_TARGETS.search} className="visually-hidden">
         {intl.formatMessage(messages.label)}
       </label>
       <div className="catalogue-search__field">
         <SearchIcon />
         <input
-          id={inputId}
+          id={SKIP_TARGETS.search}
           className="catalogue-search__input"
           type="text"
           role="combobox"
@@ -133,13 +134,19 @@ export function SearchBoxView({ term, suggestions, onTermChange, onSubmit, onPic
   );
 }
 
-/** The search box wired to the product search use-case: suggestions after a 650 ms pause, from 3 characters. */
+/**
+ * The search box wired to the product search use-case: suggestions after a 650 ms pause, from 3 characters. The
+ * words searched stay in the box. From the catalogue home the search covers bikes and parts alike; on a
+ * catalogue's own list it stays in that catalogue.
+ */
 export function ProductSearchBox({ category, onDone, autoFocus }: { category: ProductCategory; onDone?: () => void; autoFocus?: boolean }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const localePath = useLocalePath();
+  const [params] = useSearchParams();
+  const onCatalogueHome = useCurrentRoute()?.route.name === 'catalog';
   const { suggestions } = useAppSelector(selectProductSearch);
-  const [term, setTerm] = useState('');
+  const [term, setTerm] = useState(params.get('search') ?? '');
   const running = useRef<RunningProductSearch | null>(null);
 
   useEffect(() => {
@@ -161,8 +168,10 @@ export function ProductSearchBox({ category, onDone, autoFocus }: { category: Pr
       onTermChange={changeTerm}
       onSubmit={(typed) => {
         const words = normaliseSearchTerm(typed);
-        void navigate(localePath(`/catalog/${category}${words ? `?search=${encodeURIComponent(words)}` : ''}`));
-        changeTerm('');
+        const listing = onCatalogueHome ? '/catalog' : `/catalog/${category}`;
+        void navigate(localePath(`${listing}${words ? `?search=${encodeURIComponent(words)}` : ''}`));
+        running.current?.type('', category);
+        setTerm(words);
         onDone?.();
       }}
       onPick={(suggestion) => {

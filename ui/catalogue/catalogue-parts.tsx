@@ -4,14 +4,14 @@ import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ArticlePrice, ArticleStock, CatalogueArticle, CatalogueModel, ProductCategory } from '../../application/portal/catalogue/ports';
 import { formatAmount, type AmountFormat } from '../../domain/formatting/format-amount';
-import { formatOf } from '../../application/portal/ordering/cart-view';
+import { formatOf } from '../../application/portal/cart/cart-view';
 import { MISSING_VALUE } from '../i18n/use-formatters';
 import { formatMoney } from '../i18n/format-money';
 import { selectHostConfig } from '../shell/config-slice';
 import { useAppSelector } from '../store/hooks';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
 import { useLocalePath } from '../i18n/portal-locale';
-import { useStockLabel } from './commerce-messages';
+import { useStockLabel } from './catalogue-messages';
 
 export const productMessages = messageDescriptors(defineMessages({
   dealerPrice: { id: 'dealer_price', defaultMessage: 'Dealer price' },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ClickCollectGatewayInMemory, exampleClickCollectOrders, toClickCollectOrder } from '../../application/portal/click-collect/click-collect-gateway.in-memory';
+import { ClickCollectGatewayInMemory, exampleClickCollectOrders, toClickCollectOrder } from '../../application/portal/click-collect/testing/click-collect-gateway.in-memory';
 import { createClickCollectUseCases } from '../../application/portal/click-collect/click-collect-use-cases';
-import { commerceMeta } from '../catalogue/testing/commerce-stories';
+import { catalogueMeta } from '../catalogue/testing/catalogue-stories';
 import { ClickCollectOrderDetail } from './ClickCollectOrderDetail';
 
 const useCases = createClickCollectUseCases({ clickCollect: new ClickCollectGatewayInMemory() });
@@ -12,7 +12,7 @@ const hqItem = shipping.details.find((item) => item.mark === 'order_to_hq')!;
 const meta = {
   title: 'Click and collect/ClickCollectOrderDetail',
   component: ClickCollectOrderDetail,
-  ...commerceMeta('/click-collect?order=cc-100001'),
+  ...catalogueMeta('/click-collect?order=cc-100001'),
   args: {
     order: orderNo('CC-100001'),
     backHref: '/en-us/click-collect',

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { commerceMeta, commerceStory, pending } from '../catalogue/testing/commerce-stories';
+import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { ClickCollectPage } from './ClickCollectPage';
 
 const meta = {
   title: 'Click and collect/ClickCollectPage',
   component: ClickCollectPage,
-  ...commerceMeta('/click-collect'),
+  ...catalogueMeta('/click-collect'),
 } satisfies Meta<typeof ClickCollectPage>;
 
 export default meta;
@@ -15,44 +15,44 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 
 /** The list filtered by one status (?status=). */
-export const FilteredByStatus: Story = commerceStory('/click-collect?status=open');
+export const FilteredByStatus: Story = catalogueStory('/click-collect?status=open');
 
 /** A status no order is in: the filter found nothing. */
-export const FilterMatchesNothing: Story = commerceStory('/click-collect?status=open', {
+export const FilterMatchesNothing: Story = catalogueStory('/click-collect?status=open', {
   useCases: { loadClickCollectOrders: async () => [] },
 });
 
 /** The store has no click-and-collect order yet. */
-export const Empty: Story = commerceStory('/click-collect', { useCases: { loadClickCollectOrders: async () => [] } });
+export const Empty: Story = catalogueStory('/click-collect', { useCases: { loadClickCollectOrders: async () => [] } });
 
-export const Loading: Story = commerceStory('/click-collect', { useCases: { loadClickCollectOrders: () => pending() } });
+export const Loading: Story = catalogueStory('/click-collect', { useCases: { loadClickCollectOrders: () => pending() } });
 
 /** The orders could not be loaded: the page offers to try again. */
-export const Failed: Story = commerceStory('/click-collect', { useCases: { loadClickCollectOrders: async () => null } });
+export const Failed: Story = catalogueStory('/click-collect', { useCases: { loadClickCollectOrders: async () => null } });
 
 /** An Open order: its items can be marked Order to HQ or Ready to Pickup. */
-export const OpenOrder: Story = commerceStory('/click-collect?status=open&order=cc-100001');
+export const OpenOrder: Story = catalogueStory('/click-collect?status=open&order=cc-100001');
 
 /** HQ has confirmed the supply: the next step is Processing By HQ. */
-export const ConfirmedOrder: Story = commerceStory('/click-collect?order=cc-100004');
+export const ConfirmedOrder: Story = catalogueStory('/click-collect?order=cc-100004');
 
 /** HQ is shipping: the shipment form asks for the units that came. */
-export const ShipmentFromHq: Story = commerceStory('/click-collect?order=cc-100006');
+export const ShipmentFromHq: Story = catalogueStory('/click-collect?order=cc-100006');
 
 /** Part of HQ's units came: the rest is still awaited. */
-export const PartiallyShipped: Story = commerceStory('/click-collect?order=cc-100007');
+export const PartiallyShipped: Story = catalogueStory('/click-collect?order=cc-100007');
 
 /** Everything is in the store: the next step, Complete, is final. */
-export const ReadyToPickup: Story = commerceStory('/click-collect?order=cc-100009');
+export const ReadyToPickup: Story = catalogueStory('/click-collect?order=cc-100009');
 
 /** Collected: nothing can change any more. */
-export const Complete: Story = commerceStory('/click-collect?order=cc-100010');
+export const Complete: Story = catalogueStory('/click-collect?order=cc-100010');
 
-export const OrderLoading: Story = commerceStory('/click-collect?order=cc-100001', { useCases: { loadClickCollectOrder: () => pending() } });
+export const OrderLoading: Story = catalogueStory('/click-collect?order=cc-100001', { useCases: { loadClickCollectOrder: () => pending() } });
 
 /** The order is not one of the store's. */
-export const OrderNotFound: Story = commerceStory('/click-collect?order=cc-999999');
+export const OrderNotFound: Story = catalogueStory('/click-collect?order=cc-999999');
 
-export const OrderFailed: Story = commerceStory('/click-collect?order=cc-100001', {
+export const OrderFailed: Story = catalogueStory('/click-collect?order=cc-100001', {
   useCases: { loadClickCollectOrder: async () => ({ ok: false, error: 'failed_load_order' }) },
 });

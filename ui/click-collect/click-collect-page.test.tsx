@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { ClickCollectGatewayInMemory } from '../../application/portal/click-collect/click-collect-gateway.in-memory';
+import { ClickCollectGatewayInMemory } from '../../application/portal/click-collect/testing/click-collect-gateway.in-memory';
 import { createClickCollectUseCases } from '../../application/portal/click-collect/click-collect-use-cases';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { PageTitle } from '../shell/head/PageHead';
 import './components.css';
+import './data-table.css';
 
 /**
  * The frame of a page outside the catalogue (orders, invoices, payments, click and collect): its title, also the

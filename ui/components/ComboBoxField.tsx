@@ -2,6 +2,7 @@ import { Button, ComboBox, FieldError, Input, Label, ListBox, ListBoxItem, Popov
 import { required, type FieldRule } from '../../domain/forms/field-rules';
 import { useRulesValidator } from './field-rules';
 import './components.css';
+import './data-table.css';
 import type { SelectOption } from './SelectField';
 
 export interface ComboBoxFieldProps {

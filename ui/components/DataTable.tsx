@@ -21,6 +21,7 @@ import { Pagination } from './Pagination';
 import { Spinner } from './Spinner';
 import { useMediaQuery } from './use-media-query';
 import './components.css';
+import './data-table.css';
 
 const messages = defineMessages<{
   select: { row: string };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import './components.css';
+import './data-table.css';
 
 const messages = defineMessages({
   noDataTitle: { id: 'empty_no_data_title', defaultMessage: 'No data yet' },

@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { Button } from './Button';
 import './components.css';
+import './data-table.css';
 
 const messages = messageDescriptors(defineMessages({
   download: { id: 'file_download', defaultMessage: 'Download' },

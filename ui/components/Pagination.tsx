@@ -3,6 +3,7 @@ import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { PAGE_SIZES, pageCount, pageRange, visiblePages, type PageSize } from '../../domain/tables/paging';
 import { SelectField } from './SelectField';
 import './components.css';
+import './data-table.css';
 
 const messages = defineMessages<{
   label: NoMessageValues;

@@ -4,6 +4,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { password as passwordRule, required, type FieldRule } from '../../domain/forms/field-rules';
 import { useRulesValidator } from './field-rules';
 import './components.css';
+import './data-table.css';
 
 const messages = defineMessages({
   show: { id: 'show_password', defaultMessage: 'Show password' },

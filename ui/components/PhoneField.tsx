@@ -3,6 +3,7 @@ import { defineMessages, useIntl } from 'react-intl';
 import { DEFAULT_COUNTRY_CODE, normalisePhone, phone, required, type FieldRule } from '../../domain/forms/field-rules';
 import { useRulesValidator } from './field-rules';
 import './components.css';
+import './data-table.css';
 
 const messages = defineMessages<{ savedAs: { phone: string } }>({
   savedAs: { id: 'phone_saved_as', defaultMessage: 'Saved as {phone}' },

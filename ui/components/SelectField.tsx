@@ -14,6 +14,7 @@ import {
 import { atLeastOne, required, type FieldRule } from '../../domain/forms/field-rules';
 import { useRulesValidator } from './field-rules';
 import './components.css';
+import './data-table.css';
 
 export interface SelectOption {
   id: string;

@@ -2,6 +2,7 @@ import { FieldError, Label, Text, TextArea, TextField as AriaTextField, type Tex
 import type { FieldRule } from '../../domain/forms/field-rules';
 import { useRulesValidator } from './field-rules';
 import './components.css';
+import './data-table.css';
 
 export interface TextAreaFieldProps extends Omit<AriaTextFieldProps, 'className' | 'isInvalid' | 'validate'> {
   label: string;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import './components.css';
+import './data-table.css';
 
 const messages = defineMessages({
   close: { id: 'close_popup', defaultMessage: 'Close message' },

@@ -15,6 +15,7 @@ export const fieldMessages: Record<FieldMessageKey, MessageDescriptor> = defineM
     defaultMessage: 'Password should contain upper and lower case letters',
   },
   min_characters: { id: 'min_characters', defaultMessage: 'Must be at least {min} characters' },
+  max_characters: { id: 'max_characters', defaultMessage: 'Can be at most {max} characters' },
   confirmation_must_match: { id: 'confirmation_must_match', defaultMessage: 'The confirmation does not match' },
   select_at_least_one: { id: 'select_at_least_one', defaultMessage: 'Select at least one item' },
 });

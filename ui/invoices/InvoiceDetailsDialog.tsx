@@ -1,6 +1,6 @@
 import { FactList } from '../components/FactList';
 import { defineMessages, useIntl } from 'react-intl';
-import type { InvoiceDetails, InvoiceUserError } from '../../application/portal/invoices/ports';
+import type { InvoiceDetails } from '../../application/portal/invoices/ports';
 import { Button } from '../components/Button';
 import { Dialog } from '../components/Dialog';
 import { Spinner } from '../components/Spinner';
@@ -47,9 +47,9 @@ const messages = messageDescriptors(defineMessages({
 }));
 
 /** The text of a refusal of the invoice e-mail; a reason the portal does not name becomes the failure message. */
-function emailErrorMessage(error: InvoiceUserError) {
-  if (error.message === 'email_missing') return messages.emailMissing;
-  if (error.message === 'invoice_not_found') return messages.emailInvoiceNotFound;
+function emailErrorMessage(reason: string) {
+  if (reason === 'email_missing') return messages.emailMissing;
+  if (reason === 'invoice_not_found') return messages.emailInvoiceNotFound;
   return messages.emailFailed;
 }
 
@@ -184,7 +184,7 @@ export function InvoiceDetailsDialog() {
       )}
       {email.status === 'failed' && (
         <Toast tone="error" onClose={() => dispatch(invoiceEmailDismissed())}>
-          {[...new Set(email.errors.map(emailErrorMessage))].map((message) => (
+          {[...new Set(email.reasons.map(emailErrorMessage))].map((message) => (
             <p key={message.id} className="invoice-details__error">
               {intl.formatMessage(message)}
             </p>

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import { createLoadOpenInvoices } from '../../application/portal/invoices/open-invoices';
-import { InvoicesGatewayInMemory } from '../../application/portal/invoices/invoices-gateway.in-memory';
-import { commerceMeta, commerceStory, pending } from '../catalogue/testing/commerce-stories';
+import { InvoicesGatewayInMemory } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { exampleShellDealer } from '../shell/testing/frame-examples';
 import { invoicesStateWithDetails } from './invoice-story-state';
 import { OpenInvoicesPage } from './OpenInvoicesPage';
@@ -19,7 +19,7 @@ const withBeingPaid = exampleInvoiceCompanies([
 const meta = {
   title: 'Invoices/OpenInvoicesPage',
   component: OpenInvoicesPage,
-  ...commerceMeta(PATH),
+  ...catalogueMeta(PATH),
 } satisfies Meta<typeof OpenInvoicesPage>;
 
 export default meta;
@@ -29,32 +29,32 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 
 /** Invoices a payment request covers are listed apart from the payable ones. */
-export const WithInvoicesBeingPaid: Story = commerceStory(PATH, {
+export const WithInvoicesBeingPaid: Story = catalogueStory(PATH, {
   useCases: { loadOpenInvoices: createLoadOpenInvoices({ invoices: new InvoicesGatewayInMemory(withBeingPaid) }) },
 });
 
 /** A user without the payment scope sees no Pay invoices link. */
-export const WithoutPayment: Story = commerceStory(PATH, {
+export const WithoutPayment: Story = catalogueStory(PATH, {
   user: exampleShellDealer({ scopes: ['page.invoice-status', 'invoice-status.read', 'page.catalog'] }),
 });
 
-export const Empty: Story = commerceStory(PATH, {
+export const Empty: Story = catalogueStory(PATH, {
   useCases: { loadOpenInvoices: async () => ({ ok: true, value: [] }), loadAveragePaymentDays: async () => ({ ok: true, value: null }) },
 });
 
-export const Loading: Story = commerceStory(PATH, { useCases: { loadOpenInvoices: pending, loadAveragePaymentDays: pending } });
+export const Loading: Story = catalogueStory(PATH, { useCases: { loadOpenInvoices: pending, loadAveragePaymentDays: pending } });
 
-export const Failed: Story = commerceStory(PATH, {
+export const Failed: Story = catalogueStory(PATH, {
   useCases: { loadOpenInvoices: async () => ({ ok: false, error: 'load_failed' }), loadAveragePaymentDays: async () => ({ ok: false, error: 'load_failed' }) },
 });
 
 /** An invoice's details: header facts, ledger lines and articles. */
-export const DetailsDialog: Story = commerceStory(PATH, { store: { invoices: invoicesStateWithDetails() } });
+export const DetailsDialog: Story = catalogueStory(PATH, { store: { invoices: invoicesStateWithDetails() } });
 
 /** The invoice e-mail was sent. */
-export const EmailSent: Story = commerceStory(PATH, { store: { invoices: invoicesStateWithDetails({ status: 'sent' }) } });
+export const EmailSent: Story = catalogueStory(PATH, { store: { invoices: invoicesStateWithDetails({ status: 'sent' }) } });
 
 /** The invoice e-mail was refused: the user has no e-mail address. */
-export const EmailRefused: Story = commerceStory(PATH, {
-  store: { invoices: invoicesStateWithDetails({ status: 'failed', errors: [{ field: 'email', message: 'email_missing' }] }) },
+export const EmailRefused: Story = catalogueStory(PATH, {
+  store: { invoices: invoicesStateWithDetails({ status: 'failed', reasons: ['email_missing'] }) },
 });

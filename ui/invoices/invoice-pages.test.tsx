@@ -1,9 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userError } from '../../domain/shared/user-error';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInvoiceUseCases } from '../../application/portal/invoices/invoice-use-cases';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines, InvoicesGatewayInMemory, type InvoicesInMemoryContents } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines, InvoicesGatewayInMemory, type InvoicesInMemoryContents } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
 const dealer = exampleShellDealer();
@@ -11,12 +13,8 @@ const config = { host: exampleHostConfig() };
 
 function invoicesOf(lines = exampleOpenInvoiceLines(), contents: InvoicesInMemoryContents = {}) {
   const invoices = new InvoicesGatewayInMemory(exampleInvoiceCompanies(lines), contents);
-  return { invoices, useCases: fakeUseCases(createInvoiceUseCases({ invoices })) };
+  return { invoices, useCases: fakeUseCases({ ...createInvoiceUseCases({ invoices }), ports: { ...inMemoryPortalPorts(), invoices } }) };
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('open invoices page', () => {
   it('given payable and waiting invoices, then they show by company and payer, with ageing, due states and the waiting one apart', async () => {
@@ -87,7 +85,7 @@ describe('open invoices page', () => {
 
   it('given a user without an e-mail address, when an invoice is e-mailed, then the reason shows', async () => {
     const user = userEvent.setup();
-    const { useCases } = invoicesOf(undefined, { emailErrors: [{ field: 'email', message: 'email_missing' }] });
+    const { useCases } = invoicesOf(undefined, { emailErrors: [userError('email', 'email_missing')] });
     renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
 
     await user.click(await screen.findByRole('button', { name: 'Details of invoice 9000100001' }));
@@ -99,16 +97,14 @@ describe('open invoices page', () => {
 });
 
 describe('paid invoices page', () => {
-  function openOn(today: Date) {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(today);
-    const setup = invoicesOf();
+  function openOn(businessDay: string) {
+    const setup = invoicesOf(undefined, { businessDay });
     renderPortal({ path: '/en-us/invoice/invoice-list', user: dealer, useCases: setup.useCases, state: { config } });
     return setup;
   }
 
-  it('given today is 22 November, then the list opens on the last 30 days and shows the paid invoices dated in them', async () => {
-    const { invoices } = openOn(new Date('2026-11-22T10:00:00Z'));
+  it('given the business day of the service is 22 November, then the list opens on the last 30 days and shows the paid invoices dated in them', async () => {
+    const { invoices } = openOn('2026-11-22');
 
     const table = await screen.findByRole('grid', { name: 'Paid invoices' });
     expect(within(table).getByRole('row', { name: /9000100201/ }).textContent).toContain('30 Nov 2026');
@@ -118,7 +114,7 @@ describe('paid invoices page', () => {
 
   it('given a period over 30 days, then the rule shows, the list hides and nothing is asked; a valid period is listed', async () => {
     const user = userEvent.setup();
-    const { invoices } = openOn(new Date('2026-11-22T10:00:00Z'));
+    const { invoices } = openOn('2026-11-22');
     await screen.findByRole('grid', { name: 'Paid invoices' });
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-10-01' } });
@@ -139,7 +135,7 @@ describe('paid invoices page', () => {
   });
 
   it('given from after to in another year, then both broken rules show', async () => {
-    openOn(new Date('2026-11-22T10:00:00Z'));
+    openOn('2026-11-22');
     await screen.findByRole('grid', { name: 'Paid invoices' });
 
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2027-01-05' } });

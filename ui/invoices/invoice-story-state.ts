@@ -1,4 +1,4 @@
-import { exampleInvoiceDetails, exampleOpenInvoiceLines, examplePaidInvoiceLines } from '../../application/portal/invoices/invoices-gateway.in-memory';
+import { exampleInvoiceDetails, exampleOpenInvoiceLines, examplePaidInvoiceLines } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import { initialInvoicesState, type InvoiceEmailState, type InvoicesState } from './invoices-slice';
 

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { OpenInvoicesOfCompany } from '../../application/portal/invoices/open-invoices';
-import type { AveragePaymentDays, InvoiceDetails, InvoiceLine, InvoiceReference, InvoiceUserError } from '../../application/portal/invoices/ports';
+import type { AveragePaymentDays, InvoiceDetails, InvoiceLine, InvoiceReference } from '../../application/portal/invoices/ports';
 import type { DateRange, DateRangeErrorKey } from '../../domain/dates/date-range';
 import type { LoadStatus } from '../catalogue/catalogue-slice';
 
-/** The invoice e-mail: on its way, sent, or refused with the service's reasons. */
-export type InvoiceEmailState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; errors: InvoiceUserError[] };
+/** The invoice e-mail: on its way, sent, or refused with the service's reasons (dictionary keys). */
+export type InvoiceEmailState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; reasons: string[] };
 
 export interface InvoicesState {
   open: { status: LoadStatus; companies: OpenInvoicesOfCompany[] };
@@ -71,9 +71,9 @@ const invoicesSlice = createSlice({
     invoiceEmailSending(state) {
       state.details.email = { status: 'sending' };
     },
-    invoiceEmailAnswered(state, action: PayloadAction<{ invoice: InvoiceReference; errors: InvoiceUserError[] }>) {
+    invoiceEmailAnswered(state, action: PayloadAction<{ invoice: InvoiceReference; reasons: string[] }>) {
       if (!sameInvoice(state.details.invoice, action.payload.invoice)) return;
-      state.details.email = action.payload.errors.length === 0 ? { status: 'sent' } : { status: 'failed', errors: action.payload.errors };
+      state.details.email = action.payload.reasons.length === 0 ? { status: 'sent' } : { status: 'failed', reasons: action.payload.reasons };
     },
     invoiceEmailDismissed(state) {
       state.details.email = { status: 'idle' };

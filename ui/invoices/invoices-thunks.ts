@@ -1,7 +1,6 @@
 import type { InvoiceReference } from '../../application/portal/invoices/ports';
-import { calendarDayAt, openingPaidInvoiceRange, paidInvoiceRangeErrors } from '../../application/portal/invoices/paid-invoices';
+import { openingPaidInvoiceRange, paidInvoiceRangeErrors } from '../../application/portal/invoices/paid-invoices';
 import type { DateRange } from '../../domain/dates/date-range';
-import { browserTimeZone } from '../i18n/use-formatters';
 import type { PortalThunk } from '../store/thunk';
 import {
   invoiceDetailsLoaded,
@@ -48,10 +47,15 @@ export function paidInvoicesRequested(range: DateRange): PortalThunk {
   };
 }
 
-/** Opens the paid-invoice list on the last 30 days up to today, the browser's today. */
+/**
+ * Opens the paid-invoice list on the last 30 days up to the service's business day; without one (the service
+ * cannot be reached, or the session acts for no customer) the list waits for a range.
+ */
 export function paidInvoicesOpened(): PortalThunk {
-  return async (dispatch) => {
-    const range = openingPaidInvoiceRange(calendarDayAt(Date.now(), browserTimeZone()));
+  return async (dispatch, _getState, { ports }) => {
+    const today = await ports.invoices.businessDay().catch(() => null);
+    if (today === null) return;
+    const range = openingPaidInvoiceRange(today);
     await dispatch(paidRangeEdited(range));
     await dispatch(paidInvoicesRequested(range));
   };
@@ -71,6 +75,6 @@ export function invoiceEmailRequested(invoice: InvoiceReference): PortalThunk {
   return async (dispatch, _getState, { sendInvoiceEmail }) => {
     dispatch(invoiceEmailSending());
     const result = await sendInvoiceEmail(invoice);
-    dispatch(invoiceEmailAnswered({ invoice, errors: result.ok ? [] : result.error }));
+    dispatch(invoiceEmailAnswered({ invoice, reasons: result.ok ? [] : result.error.map((error) => error.message) }));
   };
 }

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleOrderList } from '../../application/portal/orders/orders-gateway.in-memory';
+import { exampleOrderList } from '../../application/portal/orders/testing/orders-gateway.in-memory';
 import { initialOrdersState } from './orders-slice';
-import { pending } from '../catalogue/testing/commerce-stories';
+import { catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
+import { exampleAdministrator } from '../shell/testing/frame-examples';
 import { AdminOrderListPage } from './AdminOrderListPage';
-import { orderMeta, orderStory } from './testing/order-stories';
+import { orderMeta, ordersStore, orderStory } from './testing/order-stories';
 
 const meta = {
   title: 'Orders/AdminOrderListPage',
@@ -23,6 +24,9 @@ export const Loading: Story = orderStory('/admin/order-confirmation', { useCases
 export const Empty: Story = orderStory('/admin/order-confirmation', {
   useCases: { loadOrderList: async (query) => ({ ok: true, page: { items: [], total: 0, page: query.page, limit: query.limit } }) },
 });
+
+/** An administrator acting for no customer yet: asked to pick one. */
+export const NoCustomer: Story = catalogueStory('/admin/order-confirmation', { user: exampleAdministrator(), store: ordersStore() });
 
 /** The list could not be loaded. */
 export const LoadFailed: Story = orderStory('/admin/order-confirmation', { useCases: { loadOrderList: async () => ({ ok: true, page: null }) } });

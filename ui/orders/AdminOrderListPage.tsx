@@ -14,7 +14,9 @@ import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { MISSING_VALUE, useFormatDate } from '../i18n/use-formatters';
+import { customerPickerOpened } from '../shell/customers/customer-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
+import { selectUser } from '../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DateRangeFields, FilterForm } from './DateRangeFields';
 import { useCalendarDay, useOrderMoney } from './order-formatting';
@@ -69,6 +71,9 @@ const messages = messageDescriptors(defineMessages({
   requestedDelivery: { id: 'orders_requested_delivery', defaultMessage: 'Requested delivery' },
   noOrders: { id: 'orders_list_no_orders', defaultMessage: 'No orders yet' },
   noOrdersText: { id: 'orders_list_no_orders_text', defaultMessage: 'The portal orders of the customer you act for show here.' },
+  noCustomer: { id: 'orders_list_no_customer', defaultMessage: 'Pick a customer to see their orders' },
+  noCustomerText: { id: 'orders_list_no_customer_text', defaultMessage: 'The list shows the portal orders of the customer you act for, and you act for none yet.' },
+  pickCustomer: { id: 'orders_list_pick_customer', defaultMessage: 'Pick a customer' },
   loadFailed: { id: 'orders_list_failed', defaultMessage: 'The orders could not be loaded' },
   loadFailedText: { id: 'orders_load_failed_text', defaultMessage: 'Please try again in a moment.' },
 }));
@@ -206,10 +211,11 @@ export function AdminOrderListPage() {
   const list = useAppSelector(selectOrderList);
   const decision = useAppSelector(selectPaymentDecision);
   const [asked, setAsked] = useState<Decision | null>(null);
+  const actingForCustomer = Boolean(useAppSelector(selectUser)?.salesActiveCustCode);
 
   useEffect(() => {
-    if (list.status === 'idle') void dispatch(orderListRequested(list.applied, 1, list.limit));
-  }, [list.status, list.applied, list.limit, dispatch]);
+    if (actingForCustomer && list.status === 'idle') void dispatch(orderListRequested(list.applied, 1, list.limit));
+  }, [actingForCustomer, list.status, list.applied, list.limit, dispatch]);
 
   const shown = { filter: list.applied, page: list.page, limit: list.limit };
   const paymentCell = (order: OrderListItem) => {
@@ -288,7 +294,14 @@ export function AdminOrderListPage() {
         <DateRangeFields range={draft.range} errors={list.rangeErrors} onChange={(range) => void dispatch(orderListFilterChanged({ ...draft, range }))} />
         <TextField type="search" label={intl.formatMessage(messages.search)} value={draft.search} onChange={(search) => void dispatch(orderListFilterChanged({ ...draft, search }))} />
       </FilterForm>
-      {list.status === 'failed' ? (
+      {!actingForCustomer ? (
+        <EmptyState
+          type="custom"
+          title={intl.formatMessage(messages.noCustomer)}
+          description={intl.formatMessage(messages.noCustomerText)}
+          action={<Button onPress={() => dispatch(customerPickerOpened())}>{intl.formatMessage(messages.pickCustomer)}</Button>}
+        />
+      ) : list.status === 'failed' ? (
         <EmptyState
           type="custom"
           title={intl.formatMessage(messages.loadFailed)}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleOpenOrderCompanies } from '../../application/portal/orders/orders-gateway.in-memory';
-import { pending } from '../catalogue/testing/commerce-stories';
+import { exampleOpenOrderCompanies } from '../../application/portal/orders/testing/orders-gateway.in-memory';
+import { pending } from '../catalogue/testing/catalogue-stories';
 import { OpenOrdersPage } from './OpenOrdersPage';
 import { orderMeta, orderStory } from './testing/order-stories';
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EXAMPLE_TODAY } from '../../application/portal/orders/orders-gateway.in-memory';
-import { pending } from '../catalogue/testing/commerce-stories';
+import { EXAMPLE_TODAY } from '../../application/portal/orders/testing/orders-gateway.in-memory';
+import { pending } from '../catalogue/testing/catalogue-stories';
 import { ShipmentHistoryPage } from './ShipmentHistoryPage';
 import { orderStory } from './testing/order-stories';
-import { commerceMeta } from '../catalogue/testing/commerce-stories';
+import { catalogueMeta } from '../catalogue/testing/catalogue-stories';
 import { ordersStore } from './testing/order-stories';
 
 /** The example data's last 30 days. */
@@ -13,7 +13,7 @@ const onExampleDays = { defaultShipmentRange: () => EXAMPLE_RANGE };
 const meta = {
   title: 'Orders/ShipmentHistoryPage',
   component: ShipmentHistoryPage,
-  ...commerceMeta('/order/delivery', { useCases: onExampleDays, store: ordersStore() }),
+  ...catalogueMeta('/order/delivery', { useCases: onExampleDays, store: ordersStore() }),
 } satisfies Meta<typeof ShipmentHistoryPage>;
 
 export default meta;

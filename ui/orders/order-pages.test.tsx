@@ -2,18 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createOrderUseCases } from '../../application/portal/orders/order-use-cases';
-import { EXAMPLE_TODAY, OrdersGatewayInMemory, type OrdersGatewayCall } from '../../application/portal/orders/orders-gateway.in-memory';
+import { EXAMPLE_TODAY, OrdersGatewayInMemory, type OrdersGatewayCall } from '../../application/portal/orders/testing/orders-gateway.in-memory';
 import { exampleAdministrator, exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
+import { InvoicesGatewayInMemory } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
 const dealer = exampleShellDealer();
 const config = { host: exampleHostConfig() };
-/** The example data's last 30 days. */
+/** The example data's last 30 days up to the service's business day. */
 const EXAMPLE_RANGE = { from: '2026-02-19', to: EXAMPLE_TODAY };
 
 function orderArea(failing: OrdersGatewayCall[] = []) {
   const orders = new OrdersGatewayInMemory({ failing });
-  const useCases = fakeUseCases({ ...createOrderUseCases({ orders }), defaultShipmentRange: () => EXAMPLE_RANGE });
+  const ports = { ...inMemoryPortalPorts(), invoices: new InvoicesGatewayInMemory(undefined, { businessDay: EXAMPLE_TODAY }) };
+  const useCases = fakeUseCases({ ...createOrderUseCases({ orders }), ports });
   return { orders, useCases };
 }
 
@@ -126,7 +129,20 @@ describe('shipment history', () => {
 });
 
 describe('administrators’ order list', { timeout: 15_000 }, () => {
-  const admin = exampleAdministrator();
+  const admin = { ...exampleAdministrator(), salesActiveCustCode: '0001000123' };
+
+  it('asks an administrator acting for no customer to pick one, and asks the service nothing', async () => {
+    const user = userEvent.setup();
+    const { useCases } = orderArea();
+    const loadOrderList = vi.fn(useCases.loadOrderList);
+    renderPortal({ path: '/en-us/admin/order-confirmation', user: exampleAdministrator(), useCases: { ...useCases, loadOrderList }, state: { config } });
+
+    expect(await screen.findByText('Pick a customer to see their orders')).toBeTruthy();
+    expect(screen.queryByText('No orders yet')).toBeNull();
+    expect(loadOrderList).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Pick a customer' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+  });
 
   it('offers approval only for the payment on processing and voiding only for the pending one; approving after confirming makes it Complete', async () => {
     const user = userEvent.setup();

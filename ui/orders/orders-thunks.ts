@@ -4,7 +4,6 @@ import type { PageSize } from '../../domain/tables/paging';
 import { saveInBrowser } from '../components/save-in-browser';
 import { fileDownloadRequested } from '../store/file-download-thunk';
 import type { AnsweringThunk, PortalThunk } from '../store/thunk';
-import { browserToday } from './browser-today';
 import {
   exportFinished,
   exportStarted,
@@ -63,10 +62,14 @@ export function shipmentHistoryRequested(range: DateRange): PortalThunk {
   };
 }
 
-/** Opens the shipment history on the default range (the last 30 days up to today) and loads it. */
-export function shipmentHistoryOpened(today: string = browserToday()): PortalThunk {
-  return async (dispatch, _getState, { defaultShipmentRange }) => {
-    await dispatch(shipmentHistoryRequested(defaultShipmentRange(today)));
+/**
+ * Opens the shipment history on the default range (the last 30 days up to the service's business day) and loads
+ * it; without a business day (the service cannot be reached, or the session acts for no customer) it waits for a range.
+ */
+export function shipmentHistoryOpened(): PortalThunk {
+  return async (dispatch, _getState, { defaultShipmentRange, ports }) => {
+    const today = await ports.invoices.businessDay().catch(() => null);
+    if (today !== null) await dispatch(shipmentHistoryRequested(defaultShipmentRange(today)));
   };
 }
 

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { exampleCreatedPaymentRequest } from '../../application/portal/payments/payments-gateway.in-memory';
+import { exampleCreatedPaymentRequest } from '../../application/portal/payments/testing/payments-gateway.in-memory';
 import { inPageLandmark } from '../../.storybook/decorators';
-import { pending } from '../catalogue/testing/commerce-stories';
-import { EMPTY_DRAFT, InstrumentFields, PaymentInvoicePage } from './PaymentInvoicePage';
+import { pending } from '../catalogue/testing/catalogue-stories';
+import { EMPTY_DRAFT } from './instrument-draft';
+import { InstrumentFields } from './InstrumentFields';
+import { PaymentInvoicePage } from './PaymentInvoicePage';
 import { exampleSelection, loadedPaymentState, paymentStory } from './testing/payment-stories';
 
 const meta = {
@@ -49,7 +51,7 @@ export const CardRequired: Story = paymentStory(
     submission: {
       status: 'refused',
       created: null,
-      errors: ['creditCardNumber', 'creditCardType', 'expiredMonth', 'expiredYear', 'securityCode'].map((field) => ({ field: `paymentInformation.${field}`, message: 'required', values: {} })),
+      errors: ['creditCardNumber', 'creditCardType', 'expiredMonth', 'expiredYear', 'securityCode'].map((field) => ({ field: ['paymentInformation', field], message: 'required', values: {} })),
     },
   }),
 );
@@ -82,8 +84,8 @@ export const Refused: Story = paymentStory(
       status: 'refused',
       created: null,
       errors: [
-        { field: 'expectedAmount', message: 'amount_changed', values: { toPay: '11287000' } },
-        { field: '', message: 'failed_create_payment_request', values: {} },
+        { field: ['expectedAmount'], message: 'amount_changed', values: { toPay: '11287000' } },
+        { field: [], message: 'failed_create_payment_request', values: {} },
       ],
     },
   }),
@@ -106,9 +108,9 @@ export const CardErrors: StoryObj<typeof InstrumentFields> = {
     onSaveChange: fn(),
     currency: 'IDR',
     errors: [
-      { field: 'paymentInformation.creditCardNumber', message: 'invalid_card_number', values: {} },
-      { field: 'paymentInformation.expiredYear', message: 'card_expired', values: {} },
-      { field: 'paymentInformation.securityCode', message: 'invalid_security_code', values: {} },
+      { field: ['paymentInformation', 'creditCardNumber'], message: 'invalid_card_number', values: {} },
+      { field: ['paymentInformation', 'expiredYear'], message: 'card_expired', values: {} },
+      { field: ['paymentInformation', 'securityCode'], message: 'invalid_security_code', values: {} },
     ],
   },
 };
@@ -124,8 +126,8 @@ export const AchErrors: StoryObj<typeof InstrumentFields> = {
     onSaveChange: fn(),
     currency: 'IDR',
     errors: [
-      { field: 'paymentInformation.accountNumber', message: 'invalid_account_number', values: {} },
-      { field: 'paymentInformation.routingNumber', message: 'invalid_routing_number', values: {} },
+      { field: ['paymentInformation', 'accountNumber'], message: 'invalid_account_number', values: {} },
+      { field: ['paymentInformation', 'routingNumber'], message: 'invalid_routing_number', values: {} },
     ],
   },
 };

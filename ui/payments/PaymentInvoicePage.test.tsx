@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { InvoicesGatewayInMemory } from '../../application/portal/invoices/invoices-gateway.in-memory';
-import { IdGeneratorCounting } from '../../application/portal/ordering/ordering-gateway.in-memory';
+import { InvoicesGatewayInMemory } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { IdGeneratorCounting } from '../../application/portal/cart/testing/cart-gateway.in-memory';
 import { createPaymentUseCases } from '../../application/portal/payments/payment-use-cases';
-import { PaymentsGatewayInMemory } from '../../application/portal/payments/payments-gateway.in-memory';
+import { PaymentsGatewayInMemory } from '../../application/portal/payments/testing/payments-gateway.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
@@ -108,7 +108,7 @@ describe('invoice payment page', () => {
 
   it("given the service's refusal, then its words show", async () => {
     const user = userEvent.setup();
-    pay(new PaymentsGatewayInMemory(undefined, undefined, [{ field: 'expectedAmount', message: 'amount_changed', values: { toPay: '11287000' } }]));
+    pay(new PaymentsGatewayInMemory(undefined, undefined, [{ field: ['expectedAmount'], message: 'amount_changed', values: { toPay: '11287000' } }]));
     await user.click(await checkbox('Invoice 9000100001'));
     await user.click(await screen.findByRole('radio', { name: 'Bank transfer to a virtual account' }));
     await user.click(submitButton());

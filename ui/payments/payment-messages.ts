@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { PaymentUserError } from '../../application/portal/payments/ports';
+import { fieldPath, type UserError } from '../../domain/shared/user-error';
 import { formatAmount } from '../../domain/formatting/format-amount';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
 import { fieldMessages } from '../i18n/field-messages';
@@ -96,7 +96,13 @@ export function usePaymentKeyText(currency: string): (key: string, values?: Reco
 }
 
 /** A user error in words. */
-export function usePaymentErrorText(currency: string): (error: PaymentUserError) => string {
+export function usePaymentErrorText(currency: string): (error: UserError) => string {
   const text = usePaymentKeyText(currency);
   return useCallback((error) => text(error.message, error.values), [text]);
+}
+
+/** The words of the refusal of one field (a dotted path), or null when the field was not refused. */
+export function fieldErrorText(errors: readonly UserError[], field: string, text: (error: UserError) => string): string | null {
+  const found = errors.find((error) => fieldPath(error) === field);
+  return found ? text(found) : null;
 }

@@ -1,5 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { chosenPayment, currencyPrecision, paymentScreen } from '../../application/portal/payments/payment-screen';
+import { chosenPayment, paymentScreen } from '../../application/portal/payments/payment-screen';
+import { currencyPrecision } from '../../domain/money/currency-precision';
+import { precisionsOf } from '../../domain/money/money';
 import { HOST_CONFIG_DEFAULTS } from '../../domain/config/host-config';
 import { selectHostConfig } from '../shell/config-slice';
 import type { RootState } from '../store/store';
@@ -19,7 +21,7 @@ export const selectPaymentScreen = createSelector(
     return paymentScreen({
       lines: payer?.lines ?? [],
       currency,
-      precision: currencyPrecision(currency, config.currency),
+      precision: currencyPrecision(currency, precisionsOf([config.currency])),
       selection: state.selection,
       rules: { invoicePaymentRule: config.invoicePaymentRule, allowPartialPayment: config.allowPartialPayment },
       payment,

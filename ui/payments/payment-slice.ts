@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PaymentChoice, PaymentOptions, PaymentPayer } from '../../application/portal/payments/payment-screen';
-import type { CreatedPaymentRequest, PaymentUserError } from '../../application/portal/payments/ports';
+import type { CreatedPaymentRequest } from '../../application/portal/payments/ports';
+import type { UserError } from '../../domain/shared/user-error';
 import { EMPTY_SELECTION, toggleInvoice, type InvoiceSelection } from '../../domain/invoices/selection';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import type { LoadStatus } from '../catalogue/catalogue-slice';
@@ -18,9 +19,9 @@ export interface PaymentState {
   choice: PaymentChoice | null;
   /** The partial amount as typed. */
   enteredAmount: string;
-  submission: { status: 'idle' | 'submitting' | 'refused' | 'created'; errors: PaymentUserError[]; created: CreatedPaymentRequest | null };
+  submission: { status: 'idle' | 'submitting' | 'refused' | 'created'; errors: KeptUserError[]; created: CreatedPaymentRequest | null };
   /** The saved payment whose deletion is being confirmed, and the deletion's progress. */
-  deletion: { savedPaymentId: string | null; deleting: boolean; errors: PaymentUserError[] };
+  deletion: { savedPaymentId: string | null; deleting: boolean; errors: KeptUserError[] };
   /** Counts resets: each one starts a new payment attempt (a new idempotency key) and an empty form. */
   attempt: number;
 }
@@ -40,6 +41,13 @@ const initialState: PaymentState = {
 /** A selection as the store keeps it (a copy: the store's drafts cannot hold read-only arrays). */
 function kept(selection: InvoiceSelection): { assignments: string[]; creditNoteNumbers: string[] } {
   return { assignments: [...selection.assignments], creditNoteNumbers: [...selection.creditNoteNumbers] };
+}
+
+/** A refusal as the store keeps it (a copy: the store's drafts cannot hold read-only arrays). */
+type KeptUserError = { field: string[]; message: string; values: Record<string, string> };
+
+function keptErrors(errors: readonly UserError[]): KeptUserError[] {
+  return errors.map((error) => ({ field: [...error.field], message: error.message, values: { ...error.values } }));
 }
 
 /** A change of what is paid or how: the service's last refusal no longer applies. */
@@ -94,8 +102,8 @@ const paymentSlice = createSlice({
     paymentSubmitting(state) {
       state.submission = { status: 'submitting', errors: [], created: null };
     },
-    paymentRefused(state, action: PayloadAction<PaymentUserError[]>) {
-      state.submission = { status: 'refused', errors: action.payload, created: null };
+    paymentRefused(state, action: PayloadAction<readonly UserError[]>) {
+      state.submission = { status: 'refused', errors: keptErrors(action.payload), created: null };
     },
     paymentRequestCreated(state, action: PayloadAction<CreatedPaymentRequest>) {
       state.submission = { status: 'created', errors: [], created: action.payload };
@@ -109,9 +117,9 @@ const paymentSlice = createSlice({
     savedPaymentDeleting(state) {
       state.deletion.deleting = true;
     },
-    savedPaymentDeleted(state, action: PayloadAction<{ id: string; errors: PaymentUserError[] }>) {
+    savedPaymentDeleted(state, action: PayloadAction<{ id: string; errors: readonly UserError[] }>) {
       const { id, errors } = action.payload;
-      state.deletion = { savedPaymentId: null, deleting: false, errors };
+      state.deletion = { savedPaymentId: null, deleting: false, errors: keptErrors(errors) };
       if (errors.length > 0 || !state.options.data) return;
       state.options.data.saved = state.options.data.saved.filter((saved) => saved.id !== id);
       if (state.choice?.kind === 'saved' && state.choice.savedPaymentId === id) state.choice = null;

@@ -45,14 +45,15 @@ export function invoicePaymentSubmitted(attempt: InvoicePaymentAttempt, submissi
   return async (dispatch) => {
     dispatch(paymentSubmitting());
     const result = await attempt.submit(submission);
-    dispatch(result.ok ? paymentRequestCreated(result.request) : paymentRefused(result.errors));
+    dispatch(result.ok ? paymentRequestCreated(result.value.request) : paymentRefused(result.error));
   };
 }
 
 export function savedPaymentDeletionConfirmed(id: string): PortalThunk {
   return async (dispatch, _getState, { deleteSavedPayment }) => {
     dispatch(savedPaymentDeleting());
-    dispatch(savedPaymentDeleted({ id, errors: await deleteSavedPayment(id) }));
+    const deleted = await deleteSavedPayment(id);
+    dispatch(savedPaymentDeleted({ id, errors: deleted.ok ? [] : deleted.error }));
   };
 }
 

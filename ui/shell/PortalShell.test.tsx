@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CustomerGatewayInMemory, exampleCustomer } from '../../application/portal/customers/customer-gateway.in-memory';
+import { CustomerGatewayInMemory, exampleCustomer } from '../../application/portal/customers/testing/customer-gateway.in-memory';
 import { createStartCustomerSearch } from '../../application/portal/customers/customer-search';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
@@ -50,6 +50,14 @@ describe('portal shell', () => {
     const { router } = renderPortal({ path: '/en-us/claim/create/paa', user: dealer, state: { config } });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/claim'));
+  });
+
+  it.each(['/en-us/maintenance', '/en-us/new-customer-inquiry'])('says nothing of a menu on %s, a page without one, and offers the way home', async (path) => {
+    renderPortal({ path, state: { config } });
+
+    expect(await screen.findByRole('heading', { name: 'This area is not available yet' })).toBeTruthy();
+    expect(screen.queryByText(/use the menu/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to home page' }).getAttribute('href')).toBe('/en-us/');
   });
 
   it('frames a page whose area comes later with an honest notice, the top bar and the side menu', async () => {

@@ -1,5 +1,8 @@
 import { PageHead, PushSubscriber } from './head/PageHead';
-import { MaintenanceDialog } from './MaintenanceDialog';
+import { Suspense } from 'react';
+import { useAppSelector } from '../store/hooks';
+import { selectMaintenance } from './connection-slice';
+import { MaintenanceDialog } from './shell-dialogs';
 import { PopupRegion } from './popups/PopupRegion';
 import { RequestProgressBar } from './progress/RequestProgressBar';
 
@@ -8,13 +11,18 @@ import { RequestProgressBar } from './progress/RequestProgressBar';
  * head from the host's configuration, push subscription, the pop-up messages and the maintenance notice.
  */
 export function ShellExtras({ hostname = typeof window === 'undefined' ? '' : window.location.hostname }: { hostname?: string }) {
+  const underMaintenance = useAppSelector(selectMaintenance) !== null;
   return (
     <>
       <RequestProgressBar />
       <PageHead hostname={hostname} />
       <PushSubscriber />
       <PopupRegion />
-      <MaintenanceDialog />
+      {underMaintenance && (
+        <Suspense fallback={null}>
+          <MaintenanceDialog />
+        </Suspense>
+      )}
     </>
   );
 }

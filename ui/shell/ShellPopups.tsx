@@ -1,20 +1,25 @@
+import { Suspense, useEffect } from 'react';
 import { selectSessionStatus } from '../session/session-slice';
 import { useAppSelector } from '../store/hooks';
-import { ConnectionFailedDialog } from './ConnectionFailedDialog';
 import { selectConnectionFailed, selectFailure } from './connection-slice';
-import { FailureDialog } from './FailureDialog';
-import { SessionReloadDialog } from './SessionReloadDialog';
+import { ConnectionFailedDialog, FailureDialog, SessionReloadDialog, warmShellDialogs } from './shell-dialogs';
 
-/** The pop-ups every page may show over itself, driven by the connection and session state. */
+function whenIdle(task: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
+  else setTimeout(task, 2_000);
+}
+
+/** The pop-ups every page may show over itself, driven by the connection and session state; each mounts when it opens. */
 export function ShellPopups({ reloadPage }: { reloadPage: () => void }) {
   const connectionFailed = useAppSelector(selectConnectionFailed);
   const failure = useAppSelector(selectFailure);
   const reloadNeeded = useAppSelector(selectSessionStatus) === 'reload-needed';
+  useEffect(() => warmShellDialogs(whenIdle), []);
   return (
-    <>
-      <ConnectionFailedDialog isOpen={connectionFailed} onRefresh={reloadPage} />
-      <FailureDialog failure={connectionFailed ? null : failure} onRefresh={reloadPage} />
-      <SessionReloadDialog isOpen={reloadNeeded} onReload={reloadPage} />
-    </>
+    <Suspense fallback={null}>
+      {connectionFailed && <ConnectionFailedDialog isOpen onRefresh={reloadPage} />}
+      {!connectionFailed && failure && <FailureDialog failure={failure} onRefresh={reloadPage} />}
+      {reloadNeeded && <SessionReloadDialog isOpen onReload={reloadPage} />}
+    </Suspense>
   );
 }

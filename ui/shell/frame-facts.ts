@@ -9,7 +9,7 @@ import { isLocale } from '../../domain/locales/locales';
 import { customerPickerAvailable, type RouteMeta } from '../../domain/navigation/routes';
 import { visibleMenu, type MenuGroup } from '../../domain/navigation/side-menu';
 import { cartBadgeCount, cartButtonShown } from '../../domain/shell/cart-badge';
-import { consumerVoiceAllowed } from '../../domain/shell/layouts';
+import { consumerVoiceAllowed, layoutBehaviour } from '../../domain/shell/layouts';
 import { mobileHeaderHeight } from '../../domain/shell/mobile-header';
 import { previewPagesShown } from '../../domain/shell/preview-pages';
 import type { SessionUser } from '../../domain/session/session-user';
@@ -20,7 +20,8 @@ import { signOutRequested } from '../session/session-thunks';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectCartCount } from './cart/cart-slice';
 import { selectHostConfig } from './config-slice';
-import { creditCompanyChosen, selectCreditAccounts, selectSelectedCreditAccount } from './credit/credit-slice';
+import { useCreditInformationQuery } from './credit/credit-api';
+import { creditCompanyChosen, selectChosenCreditCompany, shownCreditAccount } from './credit/credit-slice';
 import { customerPickerOpened, selectCustomerCount } from './customers/customer-slice';
 import { consumerVoiceOpened, selectMenuFacts } from './shell-slice';
 import { languageChosen } from './shell-thunks';
@@ -35,7 +36,7 @@ export interface CustomerChipView {
 }
 
 export interface CreditView {
-  accounts: CreditAccount[];
+  accounts: readonly CreditAccount[];
   selected: CreditAccount;
   colour: CreditColour | null;
   openToBuy: boolean;
@@ -67,6 +68,7 @@ export interface FrameFacts {
 
 const PROFILE_SCOPE = 'profile.update';
 const CREDIT_SCOPE = 'credit-status.read';
+const NO_CREDIT_ACCOUNTS: readonly CreditAccount[] = [];
 
 export function useFrameFacts(route: RouteMeta): FrameFacts {
   const user = useAppSelector(selectUser);
@@ -74,14 +76,16 @@ export function useFrameFacts(route: RouteMeta): FrameFacts {
   const activeCustomer = useAppSelector(selectActiveCustomer);
   const customerCount = useAppSelector(selectCustomerCount);
   const cartCount = useAppSelector(selectCartCount);
-  const creditAccounts = useAppSelector(selectCreditAccounts);
-  const selectedCredit = useAppSelector(selectSelectedCreditAccount);
+  const chosenCreditCompany = useAppSelector(selectChosenCreditCompany);
   const menuFacts = useAppSelector(selectMenuFacts);
   const locale = usePortalLocale();
 
   const scopes = user?.scopes ?? [];
   const features = config?.features ?? [];
   const activeCode = user?.salesActiveCustCode ?? null;
+  const creditShown = Boolean(activeCode) && meetsScopeRequirement(scopes, [CREDIT_SCOPE]);
+  const creditAccounts = useCreditInformationQuery(undefined, { skip: !creditShown }).data ?? NO_CREDIT_ACCOUNTS;
+  const selectedCredit = shownCreditAccount(creditAccounts, chosenCreditCompany);
 
   const customerChip: CustomerChipView | null =
     user && customerPickerAvailable(route, user.limitation)
@@ -89,7 +93,7 @@ export function useFrameFacts(route: RouteMeta): FrameFacts {
       : null;
 
   const credit: CreditView | null =
-    user && config && activeCode && meetsScopeRequirement(scopes, [CREDIT_SCOPE]) && selectedCredit
+    user && config && creditShown && selectedCredit
       ? {
           accounts: creditAccounts,
           selected: selectedCredit,
@@ -101,7 +105,8 @@ export function useFrameFacts(route: RouteMeta): FrameFacts {
         }
       : null;
 
-  const cartBadge = user && cartButtonShown(user) ? cartBadgeCount(cartCount ?? { itemCount: 0, totalQuantity: 0 }, features) : null;
+  const cartInTopBar = user && cartButtonShown(user) && !layoutBehaviour(route.layout).catalogueBar;
+  const cartBadge = cartInTopBar ? cartBadgeCount(cartCount ?? { itemCount: 0, totalQuantity: 0 }, features) : null;
   const previewUrl = config && previewPagesShown(config, config.host) ? config.previewPageUrl : null;
   const cartQuantityFeature = features.includes('CART_COUNT_TOTAL_QTY');
 

@@ -3,14 +3,12 @@ import { defineMessages } from 'react-intl';
 import type { AfterPick } from '../../application/portal/customers/pick-customer';
 import type { CustomerSearch } from '../../application/portal/customers/customer-search';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
-import { meetsScopeRequirement } from '../../domain/access/scopes';
 import type { RouteMeta } from '../../domain/navigation/routes';
 import type { CustomerCode, SessionUser } from '../../domain/session/session-user';
 import { userLanguageChanged } from '../session/session-slice';
 import { activeCustomerRequested } from '../session/session-thunks';
 import type { PortalThunk } from '../store/thunk';
 import { cartCounted } from './cart/cart-slice';
-import { creditLoaded, creditLoading, creditMissing } from './credit/credit-slice';
 import { customerPickFailed, customerPickStarted, customersCounted, customerSearchUpdated } from './customers/customer-slice';
 import { popupShown } from './popups/popup-slice';
 import { menuFactsLoaded } from './shell-slice';
@@ -25,12 +23,10 @@ export const shellPopupMessages = defineMessages({
 /** A thunk that answers something to the view that dispatched it. */
 type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;
 
-/** The scope of the credit chip. */
-const CREDIT_SCOPE = 'credit-status.read';
-
 /**
  * Loads what the frame shows for a signed-in user: the side menu's facts, how many customers the user may act
- * for and, for a session acting for a customer, the customer's details, the credit and the cart (spec 000 §4).
+ * for and, for a session acting for a customer, the customer's details and the cart (spec 000 §4). The credit
+ * chip reads its accounts itself (credit-api.ts).
  */
 export function shellStarted(user: SessionUser): PortalThunk {
   return async (dispatch, _getState, { loadMenuFacts, countCustomers }) => {
@@ -40,7 +36,6 @@ export function shellStarted(user: SessionUser): PortalThunk {
     ];
     if (user.salesActiveCustCode) {
       loads.push(dispatch(activeCustomerRequested()), dispatch(cartRequested()));
-      if (meetsScopeRequirement(user.scopes, [CREDIT_SCOPE])) loads.push(dispatch(creditRequested()));
     }
     await Promise.all(loads);
   };
@@ -50,20 +45,6 @@ export function shellStarted(user: SessionUser): PortalThunk {
 export function cartRequested(): PortalThunk {
   return async (dispatch, _getState, { loadCartCount }) => {
     dispatch(cartCounted(await loadCartCount()));
-  };
-}
-
-/** Loads the credit accounts of the customer the session acts for; missing information clears the list. */
-export function creditRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadCredit }) => {
-    dispatch(creditLoading());
-    const credit = await loadCredit();
-    if (credit.ok) {
-      dispatch(creditLoaded(credit.value));
-    } else {
-      console.warn(credit.error);
-      dispatch(creditMissing());
-    }
   };
 }
 

@@ -1,13 +1,14 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineReducers, configureStore, createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
-import { orderingReducer } from '../cart/ordering-slice';
+import { cartPagesReducer } from '../cart/cart-slice';
 import { paymentReducer } from '../payments/payment-slice';
-import { paymentRequestsReducer } from '../payment-requests/payment-requests-slice';
+import { paymentRequestsReducer } from '../payments/payment-requests-slice';
 import { ordersReducer } from '../orders/orders-slice';
 import { catalogueReducer } from '../catalogue/catalogue-slice';
 import { invoicesReducer } from '../invoices/invoices-slice';
 import { clickCollectReducer } from '../click-collect/click-collect-slice';
-import { sessionReducer } from '../session/session-slice';
+import { activeCustomerLoaded, sessionEnded, sessionReducer, signedIn, signedOut, signedOutOnRefusedPage } from '../session/session-slice';
+import { PORTAL_TAGS, portalApi } from './portal-api';
 import { cartReducer } from '../shell/cart/cart-slice';
 import { configReducer } from '../shell/config-slice';
 import { connectionReducer } from '../shell/connection-slice';
@@ -34,22 +35,45 @@ const rootReducer = combineReducers({
   progress: progressReducer,
   head: headReducer,
   catalogue: catalogueReducer,
-  ordering: orderingReducer,
+  cartPages: cartPagesReducer,
   payments: paymentReducer,
   paymentRequests: paymentRequestsReducer,
   invoices: invoicesReducer,
   clickCollect: clickCollectReducer,
   orders: ordersReducer,
+  [portalApi.reducerPath]: portalApi.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** The portal's store; thunks get the use-cases as their extra argument. */
+/**
+ * Cached answers belong to one user acting for one customer: another customer refetches what is on show,
+ * and the end of a session drops every answer.
+ */
+function cacheFollowsTheSession() {
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: activeCustomerLoaded,
+    effect: (_action, api) => {
+      api.dispatch(portalApi.util.invalidateTags([...PORTAL_TAGS]));
+    },
+  });
+  listener.startListening({
+    matcher: isAnyOf(signedIn, signedOut, sessionEnded, signedOutOnRefusedPage),
+    effect: (_action, api) => {
+      api.dispatch(portalApi.util.resetApiState());
+    },
+  });
+  return listener.middleware;
+}
+
+/** The portal's store; thunks and the reads' queryFns get the use-cases and ports as their extra argument. */
 export function createPortalStore(useCases: PortalUseCases, preloadedState?: Partial<RootState>) {
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: useCases } }),
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: useCases } }).prepend(cacheFollowsTheSession()).concat(portalApi.middleware),
   });
 }
 

@@ -2,7 +2,7 @@ import type { AfterSaleUseCases } from '../../application/portal/after-sale-use-
 import { fakeClickCollectUseCases } from '../click-collect/testing/fake-click-collect-use-cases';
 import { fakeInvoiceUseCases } from '../invoices/testing/fake-invoice-use-cases';
 import { fakeOrderUseCases } from '../orders/testing/fake-order-use-cases';
-import { fakePaymentRequestUseCases } from '../payment-requests/testing/fake-payment-request-use-cases';
+import { fakePaymentRequestUseCases } from '../payments/testing/fake-payment-request-use-cases';
 import { fakePaymentUseCases } from '../payments/testing/fake-payment-use-cases';
 
 /** The after-sale use-cases as spies answering nothing. */

@@ -5,12 +5,14 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { LocalePreference } from '../../application/portal/locale/ports';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import type { SessionUser } from '../../domain/session/session-user';
 import { createPortalRoutes } from '../routes';
 import type { SessionSliceState } from '../session/session-slice';
 import { createPortalStore, type RootState } from '../store/store';
 import { fakeAfterSaleUseCases } from './fake-after-sale-use-cases';
-import { fakeCommerceUseCases } from './fake-commerce-use-cases';
+import { fakeCartUseCases } from './fake-cart-use-cases';
+import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
@@ -29,13 +31,13 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
       showPageSize: () => undefined,
     })),
     pickCustomer: vi.fn<PortalUseCases['pickCustomer']>(async () => ({ ok: false, error: 'failed_change_customer' })),
-    loadCredit: vi.fn<PortalUseCases['loadCredit']>(async () => ({ ok: false, error: 'No data found for credit information.' })),
     changeLanguage: vi.fn<PortalUseCases['changeLanguage']>(async () => ({ kind: 'unchanged' })),
-    loadCartCount: vi.fn<PortalUseCases['loadCartCount']>(async () => null),
     loadMenuFacts: vi.fn<PortalUseCases['loadMenuFacts']>(async () => ({ visitFormKinds: [], catalogue: { bike: false, paa: false, groupset: false } })),
     ...fakeShellUseCases(),
-    ...fakeCommerceUseCases(),
+    ...fakeCatalogueUseCases(),
+    ...fakeCartUseCases(),
     ...fakeAfterSaleUseCases(),
+    ports: inMemoryPortalPorts(),
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { userError } from '../../../domain/shared/user-error';
 import type { InvoiceUseCases } from '../../../application/portal/invoices/invoice-use-cases';
 
 /** This area's use-cases as spies: no invoices, nothing found, every e-mail refused. */
@@ -8,6 +9,6 @@ export function fakeInvoiceUseCases(): InvoiceUseCases {
     loadAveragePaymentDays: vi.fn<InvoiceUseCases['loadAveragePaymentDays']>(async () => ({ ok: true, value: null })),
     loadPaidInvoices: vi.fn<InvoiceUseCases['loadPaidInvoices']>(async () => ({ ok: true, value: [] })),
     loadInvoiceDetails: vi.fn<InvoiceUseCases['loadInvoiceDetails']>(async () => ({ ok: false, error: 'invoice_not_found' })),
-    sendInvoiceEmail: vi.fn<InvoiceUseCases['sendInvoiceEmail']>(async () => ({ ok: false, error: [{ field: 'invoiceNumber', message: 'failed_send_email_invoice' }] })),
+    sendInvoiceEmail: vi.fn<InvoiceUseCases['sendInvoiceEmail']>(async () => ({ ok: false, error: [userError('invoiceNumber', 'failed_send_email_invoice')] })),
   };
 }

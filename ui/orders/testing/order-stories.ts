@@ -1,5 +1,5 @@
 import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
-import { commerceMeta, commerceStory } from '../../catalogue/testing/commerce-stories';
+import { catalogueMeta, catalogueStory } from '../../catalogue/testing/catalogue-stories';
 import type { RootState } from '../../store/store';
 import { initialOrdersState, type OrdersState } from '../orders-slice';
 
@@ -10,10 +10,10 @@ export function ordersStore(orders: Partial<OrdersState> = {}): Partial<RootStat
 
 /** The story parameters of an order-area page on a path, with use-cases swapped and the order slice as given. */
 export function orderStory(path: string, options: { useCases?: Partial<PortalUseCases>; orders?: Partial<OrdersState> } = {}) {
-  return commerceStory(path, { useCases: options.useCases, store: ordersStore(options.orders) });
+  return catalogueStory(path, { useCases: options.useCases, store: ordersStore(options.orders) });
 }
 
 /** The meta of an order-area page's stories. */
 export function orderMeta(path: string) {
-  return commerceMeta(path, { store: ordersStore() });
+  return catalogueMeta(path, { store: ordersStore() });
 }

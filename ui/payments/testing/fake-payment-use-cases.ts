@@ -6,7 +6,7 @@ export function fakePaymentUseCases(): PaymentUseCases {
   return {
     loadPaymentPayers: vi.fn<PaymentUseCases['loadPaymentPayers']>(async () => []),
     loadPaymentOptions: vi.fn<PaymentUseCases['loadPaymentOptions']>(async () => ({ methods: [], saved: [] })),
-    deleteSavedPayment: vi.fn<PaymentUseCases['deleteSavedPayment']>(async () => []),
-    startInvoicePayment: vi.fn<PaymentUseCases['startInvoicePayment']>(() => ({ idempotencyKey: 'key-1', submit: async () => ({ ok: false, errors: [] }) })),
+    deleteSavedPayment: vi.fn<PaymentUseCases['deleteSavedPayment']>(async () => ({ ok: true, value: undefined })),
+    startInvoicePayment: vi.fn<PaymentUseCases['startInvoicePayment']>(() => ({ idempotencyKey: 'key-1', submit: async () => ({ ok: false, error: [] }) })),
   };
 }

@@ -1,11 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { PortalStoryParameters } from '../../../.storybook/preview';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../../application/portal/invoices/invoices-gateway.in-memory';
-import { examplePaymentMethods, exampleSavedPayment } from '../../../application/portal/payments/payments-gateway.in-memory';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { examplePaymentMethods, exampleSavedPayment } from '../../../application/portal/payments/testing/payments-gateway.in-memory';
 import { paymentPayersOf } from '../../../application/portal/payments/payment-screen';
 import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
 import { selectionOf } from '../../../domain/invoices/selection';
-import { commerceStory } from '../../catalogue/testing/commerce-stories';
+import { catalogueStory } from '../../catalogue/testing/catalogue-stories';
 import type { PaymentState } from '../payment-slice';
 
 /** The example dealer's open lines and one invoice a payment request already covers. */
@@ -45,5 +45,5 @@ export function paymentStory(
   payments: PaymentState | null,
   useCases: Partial<PortalUseCases> = {},
 ): { parameters: PortalStoryParameters; decorators: Decorator[] } {
-  return commerceStory('/payment/invoice', { config: { invoicePaymentRule: 'oldest', allowPartialPayment: true }, useCases, store: payments ? { payments } : {} });
+  return catalogueStory('/payment/invoice', { config: { invoicePaymentRule: 'oldest', allowPartialPayment: true }, useCases, store: payments ? { payments } : {} });
 }

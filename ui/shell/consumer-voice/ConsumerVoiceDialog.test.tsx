@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { reportIntlError } from '../../i18n/report-intl-error';
 import { describe, expect, it, vi } from 'vitest';
 import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
-import { err, ok } from '../../../application/portal/result';
+import { err, ok } from '../../../domain/shared/result';
 import { createPortalStore } from '../../store/store';
 import { consumerVoiceOpened, selectConsumerVoiceOpen } from '../shell-slice';
 import { selectPopups } from '../popups/popup-slice';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inPageLandmark } from '../../../.storybook/decorators';
-import { exampleCreditAccount } from '../../../application/portal/credit/credit-gateway.in-memory';
+import { exampleCreditAccount } from '../../../application/portal/credit/testing/credit-gateway.in-memory';
 import { exampleCredit } from '../testing/frame-examples';
 import { CreditChip } from './CreditChip';
 

@@ -2,41 +2,33 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CreditAccount } from '../../../application/portal/credit/ports';
 
 export interface CreditState {
-  status: 'idle' | 'loading' | 'loaded' | 'missing';
-  accounts: CreditAccount[];
-  /** The company whose figures the chip shows. */
-  selectedCompany: string | null;
+  /** The company whose figures the chip shows, once the user chose one. */
+  chosenCompany: string | null;
 }
 
-const initialState: CreditState = { status: 'idle', accounts: [], selectedCompany: null };
+const initialState: CreditState = { chosenCompany: null };
 
 const creditSlice = createSlice({
   name: 'credit',
   initialState,
   reducers: {
-    creditLoading(state) {
-      state.status = 'loading';
-    },
-    /** The first company is selected automatically when credit information loads (spec 000 §2.9). */
-    creditLoaded(state, action: PayloadAction<CreditAccount[]>) {
-      state.status = 'loaded';
-      state.accounts = action.payload;
-      state.selectedCompany = action.payload[0]?.companyCode ?? null;
-    },
-    creditMissing() {
-      return { ...initialState, status: 'missing' as const };
-    },
     creditCompanyChosen(state, action: PayloadAction<string>) {
-      if (state.accounts.some((account) => account.companyCode === action.payload)) state.selectedCompany = action.payload;
+      state.chosenCompany = action.payload;
     },
   },
   selectors: {
-    selectCreditStatus: (state) => state.status,
-    selectCreditAccounts: (state) => state.accounts,
-    selectSelectedCreditAccount: (state) => state.accounts.find((account) => account.companyCode === state.selectedCompany) ?? null,
+    selectChosenCreditCompany: (state) => state.chosenCompany,
   },
 });
 
-export const { creditLoading, creditLoaded, creditMissing, creditCompanyChosen } = creditSlice.actions;
-export const { selectCreditStatus, selectCreditAccounts, selectSelectedCreditAccount } = creditSlice.selectors;
+/**
+ * The account the chip shows: the chosen company's, else the first company's (spec 000 §2.9 selects the first
+ * automatically when credit information loads); none without accounts.
+ */
+export function shownCreditAccount(accounts: readonly CreditAccount[], chosenCompany: string | null): CreditAccount | null {
+  return accounts.find((account) => account.companyCode === chosenCompany) ?? accounts[0] ?? null;
+}
+
+export const { creditCompanyChosen } = creditSlice.actions;
+export const { selectChosenCreditCompany } = creditSlice.selectors;
 export const creditReducer = creditSlice.reducer;

@@ -1,4 +1,4 @@
-import { exampleCustomer } from '../../../application/portal/customers/customer-gateway.in-memory';
+import { exampleCustomer } from '../../../application/portal/customers/testing/customer-gateway.in-memory';
 import { FIRST_CUSTOMER_QUERY, type CustomerSearchState } from '../../../application/portal/customers/customer-search';
 import type { CustomerPickerViewProps } from './picker-parts';
 

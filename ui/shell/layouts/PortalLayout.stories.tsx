@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PortalStoryParameters } from '../../../.storybook/preview';
-import { exampleCreditAccount } from '../../../application/portal/credit/credit-gateway.in-memory';
 import { INITIAL_CUSTOMER_SEARCH } from '../../../application/portal/customers/customer-search';
-import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/portal-ports.in-memory';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/testing/portal-ports.in-memory';
 import { matchRoute } from '../../../domain/navigation/routes';
 import type { SessionUser } from '../../../domain/session/session-user';
 import { signedInSession } from '../../testing/session-state';
@@ -22,12 +21,10 @@ function FramedArea(props: Omit<PortalLayoutProps, 'children'>) {
 }
 
 function storeOf(user: SessionUser, options: { customerCount?: number } = {}): PortalStoryParameters {
-  const accounts = user.salesActiveCustCode ? [exampleCreditAccount()] : [];
   return {
     store: {
       session: signedInSession(user, user.salesActiveCustCode ? EXAMPLE_ACTIVE_CUSTOMER : null),
       config: { host: exampleHostConfig() },
-      credit: { status: 'loaded', accounts, selectedCompany: accounts[0]?.companyCode ?? null },
       customers: { count: options.customerCount ?? 1, requested: false, search: INITIAL_CUSTOMER_SEARCH, picking: false },
       cart: { count: { itemCount: 3, totalQuantity: 14 } },
     },

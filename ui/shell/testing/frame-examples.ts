@@ -1,5 +1,5 @@
-import { exampleCreditAccount } from '../../../application/portal/credit/credit-gateway.in-memory';
-import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/portal-ports.in-memory';
+import { exampleCreditAccount } from '../../../application/portal/credit/testing/credit-gateway.in-memory';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/testing/portal-ports.in-memory';
 import { exampleDealer } from '../../../application/portal/session/example-users';
 import { ALL_SCOPES } from '../../../domain/access/scope-catalogue';
 import { completeHostConfig, type HostConfig, type HostConfigSettings } from '../../../domain/config/host-config';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { inPageLandmark } from '../../../.storybook/decorators';
-import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/portal-ports.in-memory';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/testing/portal-ports.in-memory';
 import { CustomerChip } from './CustomerChip';
 
 const meta = {

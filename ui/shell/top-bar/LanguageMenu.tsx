@@ -1,6 +1,7 @@
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { LanguageOption } from '../../../domain/config/host-config';
+import { localeName } from '../../../domain/locales/locales';
 import { ChevronDownIcon } from '../icons';
 
 const messages = defineMessages<{ language: NoMessageValues; current: { name: string } }>({
@@ -29,12 +30,13 @@ export function LanguageMenu({
 }) {
   const intl = useIntl();
   if (languages.length === 0) return null;
-  const current = languages.find((language) => language.code === active);
+  // The active language may be one this host does not offer (a link into another locale): it is named all the same.
+  const currentName = languages.find((language) => language.code === active)?.name ?? localeName(active);
   return (
     <MenuTrigger defaultOpen={defaultOpen}>
-      <Button className="chip chip--plain" aria-label={intl.formatMessage(messages.current, { name: current?.name ?? active })}>
+      <Button className="chip chip--plain" aria-label={intl.formatMessage(messages.current, { name: currentName })}>
         <img className="flag" src={flagOf(active)} alt="" width={24} height={16} />
-        <span className={compact ? 'chip__code' : 'chip__label'}>{compact ? active : (current?.name ?? active)}</span>
+        <span className={compact ? 'chip__code' : 'chip__label'}>{compact ? active : currentName}</span>
         <ChevronDownIcon />
       </Button>
       <Popover className="shell-popover shell-popover--menu" placement="bottom end" offset={10}>

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createPaymentRequestUseCases } from '../../application/portal/payment-requests/payment-request-use-cases';
-import { PaymentRequestsGatewayInMemory } from '../../application/portal/payment-requests/payment-requests-gateway.in-memory';
+import { createPaymentRequestUseCases } from '../../application/portal/payments/payment-request-use-cases';
+import { PaymentRequestsGatewayInMemory } from '../../application/portal/payments/testing/payment-requests-gateway.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 

@@ -1,20 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CatalogueGatewayInMemory } from '../../application/portal/catalogue/catalogue-gateway.in-memory';
-import { createCommerceUseCases } from '../../application/portal/commerce-use-cases';
-import { IdGeneratorCounting, OrderingGatewayInMemory } from '../../application/portal/ordering/ordering-gateway.in-memory';
-import type { CartQuantity } from '../../application/portal/ordering/ports';
+import { CatalogueGatewayInMemory } from '../../application/portal/catalogue/testing/catalogue-gateway.in-memory';
+import { createCartUseCases } from '../../application/portal/cart/cart-use-cases';
+import { createCatalogueUseCases } from '../../application/portal/catalogue/catalogue-use-cases';
+import { CartGatewayInMemory, IdGeneratorCounting } from '../../application/portal/cart/testing/cart-gateway.in-memory';
+import type { CartQuantity } from '../../application/portal/cart/ports';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
 const dealer = exampleShellDealer();
 const config = { host: exampleHostConfig({ availableStockCheck: true }) };
 
 function shop(cart: CartQuantity[]) {
-  const ordering = new OrderingGatewayInMemory(undefined, { cart });
-  const useCases = fakeUseCases(createCommerceUseCases({ catalogue: new CatalogueGatewayInMemory(), ordering, ids: new IdGeneratorCounting() }));
-  return { ordering, useCases };
+  const gateway = new CartGatewayInMemory(undefined, { cart });
+  const useCases = fakeUseCases({
+    ...createCatalogueUseCases({ catalogue: new CatalogueGatewayInMemory() }),
+    ...createCartUseCases({ cart: gateway, ids: new IdGeneratorCounting() }),
+  });
+  return { gateway, useCases };
 }
 
 describe('cart page', () => {
@@ -34,7 +39,7 @@ describe('cart page', () => {
 
   it('given two lines, when one is removed, then only the other stays; over-stock quantities are refused with the spec message', async () => {
     const user = userEvent.setup();
-    const { useCases, ordering } = shop([
+    const { useCases, gateway } = shop([
       { articleCode: 'VB-AESL-27-M', sorg: 'ID01', qty: 2 },
       { articleCode: 'VB-KTCF-26-L', sorg: 'ID01', qty: 1 },
     ]);
@@ -48,14 +53,14 @@ describe('cart page', () => {
     await user.type(quantity, '3{Enter}');
 
     expect(await screen.findByText('Order exceeds available stock')).toBeTruthy();
-    expect((await ordering.cart()).lines.map((line) => [line.articleCode, line.qty])).toEqual([['VB-KTCF-26-L', 1]]);
+    expect((await gateway.cart()).lines.map((line) => [line.articleCode, line.qty])).toEqual([['VB-KTCF-26-L', 1]]);
   });
 });
 
 describe('checkout page', () => {
   it('given a double click on Place order, then the service is asked once and the confirmation shows the order', async () => {
     const user = userEvent.setup();
-    const { useCases, ordering } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 25 }]);
+    const { useCases, gateway } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 25 }]);
     const { router } = renderPortal({ path: '/en-us/cart/checkout', user: dealer, useCases, state: { config } });
 
     await user.type(await screen.findByRole('textbox', { name: 'PO number' }), 'PO-2026-0042');
@@ -64,16 +69,16 @@ describe('checkout page', () => {
     await user.dblClick(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByText('Thank you, your order has been placed.')).toBeTruthy();
-    expect(ordering.checkouts).toHaveLength(1);
-    const [checkout] = ordering.checkouts;
+    expect(gateway.checkouts).toHaveLength(1);
+    const [checkout] = gateway.checkouts;
     expect(checkout).toMatchObject({ payload: { custPoNo: 'PO-2026-0042', paymentId: 'pm-va', shipto: 'ST-100001-01' } });
-    expect(router.state.location.pathname).toBe(`/en-us/cart/order-confirmation/${ordering.placed.get(checkout!.key)![0]!.orderNo}`);
+    expect(router.state.location.pathname).toBe(`/en-us/cart/order-confirmation/${gateway.placed.get(checkout!.key)![0]!.orderNo}`);
     expect(screen.getByRole('region', { name: /^Order \d+$/ }).textContent).toContain('PO-2026-0042');
   });
 
   it('given a missing payment and a PO number over 35 characters, then the domain refuses with the spec messages and nothing is sent', async () => {
     const user = userEvent.setup();
-    const { useCases, ordering } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 5 }]);
+    const { useCases, gateway } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 5 }]);
     renderPortal({ path: '/en-us/cart/checkout', user: dealer, useCases, state: { config } });
 
     await user.type(await screen.findByRole('textbox', { name: 'PO number' }), 'P'.repeat(36));
@@ -81,14 +86,14 @@ describe('checkout page', () => {
 
     expect(await screen.findByText('The PO number can have at most 35 characters')).toBeTruthy();
     expect(screen.getByText('This field is required')).toBeTruthy();
-    expect(ordering.checkouts).toEqual([]);
+    expect(gateway.checkouts).toEqual([]);
   });
 });
 
 describe('fast order page', () => {
   it('given pasted lines, when added, then found articles are listed, an unknown code is reported, and all go to the cart', async () => {
     const user = userEvent.setup();
-    const { useCases, ordering } = shop([]);
+    const { useCases, gateway } = shop([]);
     renderPortal({ path: '/en-us/catalog/fast-order', user: dealer, useCases, state: { config } });
 
     await user.click(await screen.findByRole('textbox', { name: 'Article codes and quantities' }));
@@ -100,7 +105,7 @@ describe('fast order page', () => {
     await user.click(screen.getByRole('button', { name: 'Add all to cart' }));
 
     expect(await screen.findByText('2 articles added to the cart.')).toBeTruthy();
-    expect((await ordering.cart()).lines.map((line) => [line.articleCode, line.qty])).toEqual([
+    expect((await gateway.cart()).lines.map((line) => [line.articleCode, line.qty])).toEqual([
       ['VP-TUBE-700', 25],
       ['VB-AESL-27-M', 2],
     ]);
@@ -132,7 +137,7 @@ describe('fast order page', () => {
 describe('checkout after a refusal', () => {
   it('given a refused PO number, when it is corrected, then the order goes through under the same attempt', async () => {
     const user = userEvent.setup();
-    const { useCases, ordering } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 5 }]);
+    const { useCases, gateway } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 5 }]);
     renderPortal({ path: '/en-us/cart/checkout', user: dealer, useCases, state: { config } });
 
     const po = await screen.findByRole('textbox', { name: 'PO number' });
@@ -147,6 +152,37 @@ describe('checkout after a refusal', () => {
     await user.click(screen.getByRole('button', { name: 'Place order' }));
 
     expect(await screen.findByText('Thank you, your order has been placed.')).toBeTruthy();
-    expect(ordering.checkouts.map((call) => call.payload.custPoNo)).toEqual(['P'.repeat(35)]);
+    expect(gateway.checkouts.map((call) => call.payload.custPoNo)).toEqual(['P'.repeat(35)]);
+  });
+
+  it('given a confirmation opened afresh, then it shows the customer\'s orders of that number, and says so of a number that is not theirs', async () => {
+    const gateway = new CartGatewayInMemory();
+    const placed = await gateway.checkout({ shipto: 'ST-1', paymentId: 'VA', products: [{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 2 }] }, 'key-1');
+    const orderNo = placed.ok ? placed.value.orders[0]!.orderNo : '';
+    const useCases = fakeUseCases({ ports: inMemoryPortalPorts({ cart: gateway }) });
+
+    renderPortal({ path: `/en-us/cart/order-confirmation/${orderNo}`, user: dealer, useCases, state: { config } });
+    expect(await screen.findByText('Thank you, your order has been placed.')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Order ${orderNo}` })).toBeTruthy();
+    expect(screen.getByText('Open')).toBeTruthy();
+  });
+
+  it('given a confirmation of an order number the customer never placed, then nothing is confirmed', async () => {
+    const useCases = fakeUseCases({ ports: inMemoryPortalPorts({ cart: new CartGatewayInMemory() }) });
+    renderPortal({ path: '/en-us/cart/order-confirmation/1', user: dealer, useCases, state: { config } });
+    expect(await screen.findByText('Order 1 is not among the orders of this customer.')).toBeTruthy();
+    expect(screen.queryByText('Thank you, your order has been placed.')).toBeNull();
+  });
+
+  it('given an express shipment chosen at checkout, then the amount to pay adds its charge to the goods before the order is placed', async () => {
+    const user = userEvent.setup();
+    const { useCases } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 25 }]);
+    renderPortal({ path: '/en-us/cart/checkout', user: dealer, useCases, state: { config } });
+
+    await user.click(await screen.findByRole('radio', { name: /^Express delivery/ }));
+
+    const due = await screen.findByRole('region', { name: 'To pay' });
+    expect(within(due).getByText('Shipment ID01').nextElementSibling?.textContent).toBe('Rp 1.350.000');
+    expect(within(due).getByText('Total to pay ID01').nextElementSibling?.textContent).toBe('Rp 2.812.500');
   });
 });

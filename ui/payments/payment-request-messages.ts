@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
-import type { PaymentRequestUserError } from '../../application/portal/payment-requests/ports';
-import { FAILED_PAYMENT_REQUEST_CHANGE } from '../../application/portal/payment-requests/payment-request-use-cases';
-import type { RequestRangeError } from '../../application/portal/payment-requests/payment-request-rules';
+import type { UserError } from '../../domain/shared/user-error';
+import { FAILED_PAYMENT_REQUEST_CHANGE } from '../../application/portal/payments/payment-request-use-cases';
+import type { RequestRangeError } from '../../application/portal/payments/payment-request-rules';
 import type { PaymentStatus } from '../../domain/payments/payment-status';
 
 /** The status names of the list's filter and badges (spec 001 §2 "Payment screen content"). */
@@ -56,7 +56,7 @@ const userErrorMessages: Record<string, MessageDescriptor> = defineMessages({
 const BYTES_PER_MEGABYTE = 1024 * 1024;
 
 /** The refusals of a change in words; a key the portal does not know reads as the change failing. */
-export function useUserErrorText(): (errors: readonly PaymentRequestUserError[]) => string[] {
+export function useUserErrorText(): (errors: readonly UserError[]) => string[] {
   const intl = useIntl();
   return useCallback(
     (errors) =>

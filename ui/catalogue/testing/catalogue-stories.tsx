@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { inPageLandmark } from '../../../.storybook/decorators';
 import type { PortalStoryParameters } from '../../../.storybook/preview';
 import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
-import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/portal-ports.in-memory';
+import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/testing/portal-ports.in-memory';
 import type { HostConfigSettings } from '../../../domain/config/host-config';
 import { matchRoute } from '../../../domain/navigation/routes';
 import type { SessionUser } from '../../../domain/session/session-user';
@@ -27,10 +27,10 @@ export function pending<T>(): Promise<T> {
 }
 
 /**
- * The story parameters of a commerce page: the example dealer acting for its customer on the Velocita host with the
+ * The story parameters of a catalogue or cart page: the example dealer acting for its customer on the Velocita host with the
  * merged catalogue menu, the address the page is on, and any use-cases or state a story swaps.
  */
-export function commerceStory(
+export function catalogueStory(
   path: string,
   options: { user?: SessionUser; config?: HostConfigSettings; useCases?: Partial<PortalUseCases>; store?: Partial<RootState> } = {},
 ): { parameters: PortalStoryParameters; decorators: Decorator[] } {
@@ -49,8 +49,8 @@ export function commerceStory(
   };
 }
 
-/** The meta of a commerce page's stories: {@link commerceStory} inside the page's main landmark. */
-export function commerceMeta(path: string, options: Parameters<typeof commerceStory>[1] = {}): ReturnType<typeof commerceStory> {
-  const story = commerceStory(path, options);
+/** The meta of a catalogue or cart page's stories: {@link catalogueStory} inside the page's main landmark. */
+export function catalogueMeta(path: string, options: Parameters<typeof catalogueStory>[1] = {}): ReturnType<typeof catalogueStory> {
+  const story = catalogueStory(path, options);
   return { ...story, decorators: [...story.decorators, inPageLandmark] };
 }

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { examplePaymentRequests } from '../../application/portal/payment-requests/payment-requests-gateway.in-memory';
-import { paymentRequestActions } from '../../application/portal/payment-requests/payment-request-rules';
-import { commerceMeta } from '../catalogue/testing/commerce-stories';
+import { examplePaymentRequests } from '../../application/portal/payments/testing/payment-requests-gateway.in-memory';
+import { paymentRequestActions } from '../../application/portal/payments/payment-request-rules';
+import { catalogueMeta } from '../catalogue/testing/catalogue-stories';
 import { PaymentRequestDetailView } from './PaymentRequestDetail';
 
 const requests = examplePaymentRequests();
@@ -16,7 +16,7 @@ const adminScopes = ['page.payment-request', 'page.orderlist'];
 const meta = {
   title: 'Payment requests/PaymentRequestDetail',
   component: PaymentRequestDetailView,
-  ...commerceMeta('/payment'),
+  ...catalogueMeta('/payment'),
   args: {
     request: pendingRequest,
     actions: paymentRequestActions(pendingRequest, dealerScopes),

@@ -3,10 +3,10 @@ import { defineMessages, useIntl, type IntlShape, type MessageDescriptor } from 
 import type { LabelledMessage } from '../../application/portal/catalogue/ports';
 
 /**
- * The dictionary texts of the commerce refusals, by the key the domain or the service answers (spec 001 §5, §8,
+ * The dictionary texts of the catalogue and cart refusals, by the key the domain or the service answers (spec 001 §5, §8,
  * docs/decisions.md "Commerce").
  */
-export const commerceMessages: Record<string, MessageDescriptor> = defineMessages({
+export const catalogueMessages: Record<string, MessageDescriptor> = defineMessages({
   invalid_quantity: { id: 'invalid_quantity', defaultMessage: 'Enter a whole quantity' },
   max_order_quantity: { id: 'max_order_quantity', defaultMessage: 'Maximum quantity that can be ordered is {limit} EA' },
   exact_quantity_multiple: { id: 'exact_quantity_multiple', defaultMessage: 'Order in multiples of {exactQty}' },
@@ -30,6 +30,7 @@ export const commerceMessages: Record<string, MessageDescriptor> = defineMessage
   delivery_date_in_past: { id: 'delivery_date_in_past', defaultMessage: 'The requested delivery date cannot be in the past' },
   checkout_disabled: { id: 'checkout_disabled', defaultMessage: 'Checkout is not available on this portal' },
   invalid_shipment: { id: 'invalid_shipment', defaultMessage: 'Choose one of the shipments offered' },
+  invalid_payment_method: { id: 'invalid_payment_method', defaultMessage: 'Choose one of the payment methods offered' },
   duplicate_shipment: { id: 'duplicate_shipment', defaultMessage: 'Choose one shipment per sales organisation' },
   idempotency_key_reused: { id: 'idempotency_key_reused', defaultMessage: 'This checkout was already used for another order, please check out again' },
 });
@@ -45,14 +46,14 @@ export const stockMessages: Record<string, MessageDescriptor> = defineMessages({
 });
 
 /** A refusal's text; a key the portal does not know reads as the failure of the call it came from. */
-export function formatCommerceMessage(intl: IntlShape, key: string, values: Record<string, string> = {}, fallback = 'failed_update_cart'): string {
-  const descriptor = commerceMessages[key] ?? commerceMessages[fallback]!;
+export function formatCatalogueMessage(intl: IntlShape, key: string, values: Record<string, string> = {}, fallback = 'failed_update_cart'): string {
+  const descriptor = catalogueMessages[key] ?? catalogueMessages[fallback]!;
   return intl.formatMessage(descriptor, values);
 }
 
-export function useCommerceMessage(): (key: string, values?: Record<string, string>, fallback?: string) => string {
+export function useCatalogueMessage(): (key: string, values?: Record<string, string>, fallback?: string) => string {
   const intl = useIntl();
-  return useCallback((key, values, fallback) => formatCommerceMessage(intl, key, values, fallback), [intl]);
+  return useCallback((key, values, fallback) => formatCatalogueMessage(intl, key, values, fallback), [intl]);
 }
 
 /** A stock or next-arrival label in words; a month (YYYY-MM) is named in the reader's language. */

@@ -1,10 +1,10 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { ProductCategory } from '../../application/portal/catalogue/ports';
-import type { ArticleQuantity, CartChangeResult } from '../../application/portal/ordering/cart-changes';
-import type { CartView } from '../../application/portal/ordering/cart-view';
-import type { CheckoutAttempt, CheckoutForm, CheckoutResult } from '../../application/portal/ordering/checkout';
-import { parseFastOrderText, type FastOrderEntry, type FastOrderProblem, type ResolvedEntry } from '../../application/portal/ordering/fast-order';
-import type { CartQuantity, PurchaseKind } from '../../application/portal/ordering/ports';
+import type { ArticleQuantity, CartChangeResult } from '../../application/portal/cart/cart-changes';
+import type { CartView } from '../../application/portal/cart/cart-view';
+import type { CheckoutAttempt, CheckoutForm, CheckoutResult } from '../../application/portal/cart/checkout';
+import { parseFastOrderText, type FastOrderEntry, type FastOrderProblem, type ResolvedEntry } from '../../application/portal/cart/fast-order';
+import type { CartQuantity, PurchaseKind } from '../../application/portal/cart/ports';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import type { QuantityRules } from '../../domain/cart/quantity-rules';
 import type { CheckoutRules } from '../../domain/checkout/checkout-validation';
@@ -23,7 +23,7 @@ import {
   purchasesLoading,
   shipmentRatesLoaded,
   shipmentRatesLoading,
-} from './ordering-slice';
+} from './cart-slice';
 
 /** A thunk that answers something to the view that dispatched it. */
 type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;

@@ -1,5 +1,5 @@
 import { defineMessages, useIntl } from 'react-intl';
-import type { PaymentRequestSummary } from '../../application/portal/payment-requests/ports';
+import type { PaymentRequestSummary } from '../../application/portal/payments/ports';
 import type { PageSize } from '../../domain/tables/paging';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '../components/DataTable';
 import { messageDescriptors } from '../i18n/message-descriptors';

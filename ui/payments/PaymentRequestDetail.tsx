@@ -7,8 +7,8 @@ import {
   PAYMENT_DOCUMENT_LIMITS,
   paymentRequestActions,
   type PaymentRequestActions,
-} from '../../application/portal/payment-requests/payment-request-rules';
-import type { PaymentRequestDocument, PaymentRequestSummary, PaymentUploadFile } from '../../application/portal/payment-requests/ports';
+} from '../../application/portal/payments/payment-request-rules';
+import type { PaymentRequestDocument, PaymentRequestSummary, PaymentUploadFile } from '../../application/portal/payments/ports';
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { FileDownloadButton } from '../components/FileDownloadButton';
@@ -277,7 +277,7 @@ export function PaymentRequestDetail({ request }: { request: PaymentRequestSumma
     const outcome = await dispatch(paymentRequestActionRequested(action));
     setBusy(null);
     setConfirming(null);
-    setNotice(outcome.ok ? { tone: 'info', messages: [successText(action)] } : { tone: 'error', messages: errorText(outcome.errors) });
+    setNotice(outcome.ok ? { tone: 'info', messages: [successText(action)] } : { tone: 'error', messages: errorText(outcome.error) });
   };
 
   const confirm = () => {

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartView } from '../../application/portal/ordering/cart-view';
-import type { CheckoutOptions, PlacedOrder, PurchaseKind, PurchasePage, ShipmentRate } from '../../application/portal/ordering/ports';
+import type { CartView } from '../../application/portal/cart/cart-view';
+import type { CheckoutOptions, PlacedOrder, PurchaseKind, PurchasePage, ShipmentRate } from '../../application/portal/cart/ports';
 import type { ProductCategory } from '../../application/portal/catalogue/ports';
 import type { LoadStatus } from '../catalogue/catalogue-slice';
 import { cartCleared } from '../shell/cart/cart-slice';
 
-export interface OrderingState {
+export interface CartPagesState {
   /** The cart priced by the domain; `updating` while a change is on its way. */
   cart: { status: LoadStatus; view: CartView | null; updating: boolean };
   checkoutOptions: { status: LoadStatus; data: CheckoutOptions | null };
@@ -16,7 +16,7 @@ export interface OrderingState {
   purchases: { key: string | null; status: LoadStatus; page: PurchasePage | null };
 }
 
-const initialState: OrderingState = {
+const initialState: CartPagesState = {
   cart: { status: 'idle', view: null, updating: false },
   checkoutOptions: { status: 'idle', data: null },
   shipments: { status: 'idle', rates: [], chosen: {} },
@@ -29,8 +29,8 @@ export function purchasesKey(kind: PurchaseKind, category: ProductCategory | nul
   return `${kind}:${category ?? 'all'}:${page}`;
 }
 
-const orderingSlice = createSlice({
-  name: 'ordering',
+const cartPagesSlice = createSlice({
+  name: 'cartPages',
   initialState,
   reducers: {
     cartLoading(state) {
@@ -104,6 +104,6 @@ export const {
   ordersPlaced,
   purchasesLoading,
   purchasesLoaded,
-} = orderingSlice.actions;
-export const { selectCart, selectCheckoutOptions, selectShipments, selectPlacedOrders, selectPurchases } = orderingSlice.selectors;
-export const orderingReducer = orderingSlice.reducer;
+} = cartPagesSlice.actions;
+export const { selectCart, selectCheckoutOptions, selectShipments, selectPlacedOrders, selectPurchases } = cartPagesSlice.selectors;
+export const cartPagesReducer = cartPagesSlice.reducer;

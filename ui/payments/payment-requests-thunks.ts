@@ -1,5 +1,6 @@
-import type { PaymentRequestUseCases } from '../../application/portal/payment-requests/payment-request-use-cases';
-import type { PayerRequestsVoided, PaymentRequestChange, PaymentRequestDocument, PaymentRequestQuery, PaymentUploadFile } from '../../application/portal/payment-requests/ports';
+import type { PaymentRequestUseCases } from '../../application/portal/payments/payment-request-use-cases';
+import type { PaymentRequestDocument, PaymentRequestQuery, PaymentRequestSummary, PaymentUploadFile } from '../../application/portal/payments/ports';
+import type { Result } from '../../domain/shared/result';
 import { fileDownloadRequested } from '../store/file-download-thunk';
 import type { AnsweringThunk, PortalThunk } from '../store/thunk';
 import {
@@ -46,7 +47,7 @@ export type PaymentRequestAction =
   | { kind: 'receipt' | 'document'; requestId: string; file: PaymentUploadFile }
   | { kind: 'delete'; documentId: string };
 
-function run(useCases: PaymentRequestUseCases, action: PaymentRequestAction): Promise<PaymentRequestChange> {
+function run(useCases: PaymentRequestUseCases, action: PaymentRequestAction): Promise<Result<PaymentRequestSummary>> {
   switch (action.kind) {
     case 'approve':
       return useCases.approveListedPayment(action.orderNumber);
@@ -62,19 +63,19 @@ function run(useCases: PaymentRequestUseCases, action: PaymentRequestAction): Pr
 }
 
 /** Runs a change and shows the request as the service answers it; answers the outcome to the view. */
-export function paymentRequestActionRequested(action: PaymentRequestAction): AnsweringThunk<Promise<PaymentRequestChange>> {
+export function paymentRequestActionRequested(action: PaymentRequestAction): AnsweringThunk<Promise<Result<PaymentRequestSummary>>> {
   return async (dispatch, _getState, useCases) => {
     const outcome = await run(useCases, action);
-    if (outcome.ok) dispatch(paymentRequestsChanged([outcome.request]));
+    if (outcome.ok) dispatch(paymentRequestsChanged([outcome.value]));
     return outcome;
   };
 }
 
 /** Voids every pending request of a payer and shows them voided. */
-export function payerPendingPaymentsVoidRequested(payerCode: string): AnsweringThunk<Promise<PayerRequestsVoided>> {
+export function payerPendingPaymentsVoidRequested(payerCode: string): AnsweringThunk<Promise<Result<PaymentRequestSummary[]>>> {
   return async (dispatch, _getState, { voidPayerPendingPayments }) => {
     const outcome = await voidPayerPendingPayments(payerCode);
-    if (outcome.ok) dispatch(paymentRequestsChanged(outcome.voided));
+    if (outcome.ok) dispatch(paymentRequestsChanged(outcome.value));
     return outcome;
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { PaymentRequestSummary } from '../../application/portal/payment-requests/ports';
+import type { PaymentRequestSummary } from '../../application/portal/payments/ports';
 import type { PaymentStatus } from '../../domain/payments/payment-status';
 import { Button } from '../components/Button';
 import { AreaFrame } from '../components/AreaFrame';
@@ -87,7 +87,7 @@ function InvoiceLookup({ shown }: { shown: readonly PaymentRequestSummary[] }) {
     const outcome = await dispatch(payerPendingPaymentsVoidRequested(payer));
     setVoidingAll(false);
     setConfirmingVoidAll(false);
-    setVoidNotice(outcome.ok ? { tone: 'info', messages: [intl.formatMessage(messages.voidedAll, { count: outcome.voided.length })] } : { tone: 'error', messages: errorText(outcome.errors) });
+    setVoidNotice(outcome.ok ? { tone: 'info', messages: [intl.formatMessage(messages.voidedAll, { count: outcome.value.length })] } : { tone: 'error', messages: errorText(outcome.error) });
   };
 
   return (

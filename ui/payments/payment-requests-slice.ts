@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PaymentRequestLookupError } from '../../application/portal/payment-requests/payment-request-use-cases';
-import type { RequestRangeError } from '../../application/portal/payment-requests/payment-request-rules';
-import type { PaymentRequestPage, PaymentRequestQuery, PaymentRequestSummary } from '../../application/portal/payment-requests/ports';
+import type { PaymentRequestLookupError } from '../../application/portal/payments/payment-request-use-cases';
+import type { RequestRangeError } from '../../application/portal/payments/payment-request-rules';
+import type { PaymentRequestPage, PaymentRequestQuery, PaymentRequestSummary } from '../../application/portal/payments/ports';
 import type { PaymentStatus } from '../../domain/payments/payment-status';
 import { DEFAULT_PAGE_SIZE } from '../../domain/tables/paging';
 import type { LoadStatus } from '../catalogue/catalogue-slice';

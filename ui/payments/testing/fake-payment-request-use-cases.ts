@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
-import type { PaymentRequestUseCases } from '../../../application/portal/payment-requests/payment-request-use-cases';
+import type { PaymentRequestUseCases } from '../../../application/portal/payments/payment-request-use-cases';
 
-const refused = { ok: false as const, errors: [] };
+const refused = { ok: false as const, error: [] };
 
 /** This area's use-cases as spies answering nothing: no requests, no statuses, every change refused, every download failed. */
 export function fakePaymentRequestUseCases(): PaymentRequestUseCases {
