@@ -1,6 +1,8 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const apiPort = process.env.PORT ?? '3000';
 const apiPaths = [
@@ -9,7 +11,12 @@ const apiPaths = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Each built asset also as .br and .gz beside it, so the service sends the compressed copy the browser accepts
+    // without compressing on every request.
+    compression({ algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),
+  ],
   build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, `http://127.0.0.1:${apiPort}`])),

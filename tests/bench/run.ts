@@ -24,7 +24,9 @@ import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { SessionTokens } from '../../domain/session/session-user';
-import { BENCH_OPERATIONS, type BenchContext, type BenchOperation, type BenchPlan, type PortalFixture } from './operations';
+import type { BenchContext, BenchOperation, BenchPlan, PortalFixture } from './bench-plan';
+import { postgresCpuMs, processCpuMs } from './cpu-counters';
+import { BENCH_OPERATIONS } from './operations';
 import type { ServerMessage } from './server-process';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -118,7 +120,9 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; descrip
   return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)` };
 }
 
-async function startChild(mode: 'portal' | 'floor', env: Record<string, string>): Promise<Extract<ServerMessage, { type: 'ready' }>> {
+type ReadyServer = Extract<ServerMessage, { type: 'ready' }> & { pid: number };
+
+async function startChild(mode: 'portal' | 'floor', env: Record<string, string>): Promise<ReadyServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, mode], {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -129,7 +133,7 @@ async function startChild(mode: 'portal' | 'floor', env: Record<string, string>)
     const timer = setTimeout(() => reject(new Error(`the ${mode} server was not ready within ${STARTUP_TIMEOUT_MS / 60_000} minutes`)), STARTUP_TIMEOUT_MS);
     child.on('message', (message: ServerMessage) => {
       clearTimeout(timer);
-      if (message.type === 'ready') resolve(message);
+      if (message.type === 'ready') resolve({ ...message, pid: child.pid ?? 0 });
       else reject(new Error(`the ${mode} server failed to start:\n${message.message}`));
     });
     child.once('exit', (code, signal) => {
@@ -179,6 +183,8 @@ interface OperationResult {
   mismatches: number;
   non2xx: number;
   durationSeconds: number;
+  /** CPU per answered request, warm-up included on both sides: the server process, and PostgreSQL when it runs there. */
+  cpuMsPerRequest: { server: number; database: number | null };
   probe?: string;
 }
 
@@ -196,11 +202,13 @@ async function probe(url: string, plan: BenchPlan): Promise<string | undefined> 
   return `probe answered ${response.status}: ${body.slice(0, 300)}`;
 }
 
-async function measure(operation: BenchOperation, plan: BenchPlan, baseUrl: string): Promise<OperationResult> {
-  const url = `${baseUrl}${plan.path}`;
+async function measure(operation: BenchOperation, plan: BenchPlan, server: { url: string; pid: number }, onPostgres: boolean): Promise<OperationResult> {
+  const url = `${server.url}${plan.path}`;
   const probeProblem = await probe(url, plan);
   if (probeProblem) console.warn(`  ! ${operation.name}: ${probeProblem}`);
   const times: number[] = [];
+  const serverCpuBefore = processCpuMs(server.pid);
+  const databaseCpuBefore = onPostgres ? postgresCpuMs() : 0;
   const instance = autocannon({
     url,
     method: plan.method ?? 'GET',
@@ -216,6 +224,11 @@ async function measure(operation: BenchOperation, plan: BenchPlan, baseUrl: stri
     times.push(responseTime);
   });
   const result = await instance;
+  const answered = Math.max(1, times.length);
+  const cpuMsPerRequest = {
+    server: (processCpuMs(server.pid) - serverCpuBefore) / answered,
+    database: onPostgres ? (postgresCpuMs() - databaseCpuBefore) / answered : null,
+  };
   const sorted = Float64Array.from(times).sort();
   const total = sorted.reduce((sum, time) => sum + time, 0);
   return {
@@ -237,6 +250,7 @@ async function measure(operation: BenchOperation, plan: BenchPlan, baseUrl: stri
     mismatches: result.mismatches,
     non2xx: result.non2xx,
     durationSeconds: result.duration,
+    cpuMsPerRequest,
     ...(probeProblem ? { probe: probeProblem } : {}),
   };
 }
@@ -245,13 +259,15 @@ async function measure(operation: BenchOperation, plan: BenchPlan, baseUrl: stri
 
 function table(results: OperationResult[]): string {
   const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
-  const header = ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors/non-2xx'];
+  const header = ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req server', 'CPU ms/req PostgreSQL', 'errors/non-2xx'];
   const rows = results.map((result) => [
     result.name,
     result.requestsPerSecond.toFixed(result.requestsPerSecond < 100 ? 1 : 0),
     ms(result.latencyMs.p50),
     ms(result.latencyMs.p95),
     ms(result.latencyMs.p99),
+    ms(result.cpuMsPerRequest.server),
+    result.cpuMsPerRequest.database === null ? '-' : ms(result.cpuMsPerRequest.database),
     `${result.errors + result.mismatches}/${result.non2xx}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -288,7 +304,7 @@ async function main(): Promise<void> {
   for (const operation of selected) {
     process.stdout.write(`  ${operation.name} ... `);
     const plan = await operation.prepare(context);
-    const result = await measure(operation, plan, plan.target === 'floor' ? floor.url : portal.url);
+    const result = await measure(operation, plan, plan.target === 'floor' ? floor : portal, fixture.engine === 'postgres');
     results.push(result);
     console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
   }
@@ -296,6 +312,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(results)}\n`);
   for (const result of results) if (result.note) console.log(`- ${result.name}: ${result.note}`);
   console.log('- Latencies cover every response, including non-2xx; errors count connection errors, timeouts and failed body checks.');
+  console.log('- CPU ms/req: the server process (with PGlite inside it when that is the engine) and all PostgreSQL processes, from /proc.');
 
   mkdirSync(RESULTS_FOLDER, { recursive: true });
   const file = join(RESULTS_FOLDER, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);

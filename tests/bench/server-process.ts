@@ -14,7 +14,7 @@ import { generateInvoicingScale } from '../../infrastructure/db/seed/scale-invoi
 import { generateScaleData, scaleCustomer, scaleDealerUsername } from '../../infrastructure/db/seed/scale-generator';
 import { PasswordHasherArgon2 } from '../../infrastructure/server/auth/argon2-password-hasher';
 import { startPortalServer } from '../../infrastructure/server/start';
-import type { PortalFixture } from './operations';
+import type { PortalFixture } from './bench-plan';
 
 export type ServerMessage =
   | { type: 'ready'; url: string; fixture?: PortalFixture; seed?: { rows: number; generateMs: number; startMs: number } }

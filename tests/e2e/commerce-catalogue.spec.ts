@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gql } from './support/commerce';
+import { catalogueArticles, gql } from './support/commerce';
 import { expectNoAxeViolations, isMobile, signInAs, withoutBannerPopup } from './support/shell';
 
 test('the catalogue app bar: bike categories link with mc, the views switch by address, the toggle goes home, breadcrumbs lead back', async ({ page }) => {
@@ -58,4 +58,39 @@ test('Enter in the search box lists the current catalogue for the words typed; E
     await page.keyboard.press('Escape');
     await expect(search).toHaveCount(0);
   }
+});
+
+test('words searched from the catalogue home find parts as well as bikes, stay in the box, and a bike search that finds nothing points to the parts', async ({ page }) => {
+  await signInAs(page, 'dealer');
+  await withoutBannerPopup(page);
+  await page.goto('/en-us/catalog');
+  if (isMobile(page)) await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const search = page.getByRole('combobox', { name: 'Search the catalogue' });
+  await search.fill('inner tube');
+  await search.press('Enter');
+
+  await expect(page).toHaveURL(/\/en-us\/catalog\?search=inner%20tube$/);
+  await expect(page.getByText(/[1-9]\d* results? for “inner tube”/)).toBeVisible();
+  if (!isMobile(page)) await expect(search).toHaveValue('inner tube');
+
+  await page.goto('/en-us/catalog/bike?search=inner%20tube');
+  await page.getByRole('link', { name: /results? for “inner tube” in Parts and accessories/ }).click();
+  await expect(page).toHaveURL(/\/en-us\/catalog\/paa\?search=inner%20tube$/);
+  await expect(page.getByText(/[1-9]\d* results? for “inner tube”/)).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a bike\'s size variants are targets of at least 44 px, and its code reads as in the lists', async ({ page }) => {
+  const tokens = await signInAs(page, 'dealer');
+  await withoutBannerPopup(page);
+  const bike = (await catalogueArticles(page.request, tokens, 'bike')).find((article) => article.article_code === 'VB-AESL-27-M')!;
+  await page.goto(`/en-us/catalog/bike/${bike.slug}`);
+  const variants = page.getByRole('navigation', { name: 'Other variants' }).getByRole('link');
+  await expect(variants.first()).toBeVisible();
+  for (const variant of await variants.all()) {
+    const box = (await variant.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+  }
+  await expect(page.getByText('VB-AESL-27-M', { exact: false }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -1,11 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_MS } from '../../domain/access/refresh-token-state';
+import { ClockAheadOfTime } from './support/clock';
 import { claimsOf, postJson, signInAs } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
   let server: TestServer;
+  const clock = new ClockAheadOfTime();
   beforeAll(async () => {
-    server = await startTestServer(engine);
+    server = await startTestServer(engine, { clock });
   });
   afterAll(() => server.close());
 
@@ -59,10 +62,33 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
   it('revokes the whole family when a spent refresh token is presented again', async () => {
     const stolen = await signInAs(server, 'multico');
     const legitimate = (await (await postJson(server, '/refresh-token', { token: stolen.refreshToken })).json()) as typeof stolen;
+    clock.advance(REFRESH_GRACE_MS);
     const replay = await postJson(server, '/refresh-token', { token: stolen.refreshToken });
     expect(replay.status).toBe(401);
     expect((await postJson(server, '/refresh-token', { token: legitimate.refreshToken })).status).toBe(401);
     expect((await server.fetch('/user', { headers: { authorization: `Bearer ${legitimate.requestToken}` } })).status).toBe(401);
+  });
+
+  it('answers ten refreshes with one token at the same moment (several tabs) with one new pair, and keeps the session', async () => {
+    const tokens = await signInAs(server, 'dealer');
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postJson(server, '/refresh-token', { token: tokens.refreshToken })));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    const pairs = (await Promise.all(answers.map((answer) => answer.json()))) as (typeof tokens)[];
+    expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
+    expect(new Set(pairs.map((pair) => pair.requestToken)).size).toBe(1);
+    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${pairs[0]!.requestToken}` } })).status).toBe(200);
+    expect((await postJson(server, '/refresh-token', { token: pairs[0]!.refreshToken })).status).toBe(200);
+  });
+
+  it('answers a token presented again within the grace window with the same pair, and revokes the family after it', async () => {
+    const tokens = await signInAs(server, 'dealer');
+    const first = await (await postJson(server, '/refresh-token', { token: tokens.refreshToken })).json();
+    const again = await postJson(server, '/refresh-token', { token: tokens.refreshToken });
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(first);
+    clock.advance(REFRESH_GRACE_MS);
+    expect((await postJson(server, '/refresh-token', { token: tokens.refreshToken })).status).toBe(401);
+    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${(first as typeof tokens).requestToken}` } })).status).toBe(401);
   });
 
   it('ends the session on logout: the access and the refresh token stop working', async () => {

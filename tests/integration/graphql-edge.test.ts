@@ -1,4 +1,6 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CurrentUserDocument } from '../../infrastructure/graphql/generated/client/graphql';
 import { GRAPHQL_LIMITS } from '../../infrastructure/server/graphql/yoga';
 import { graphql, postJson, signInAs } from './support/session';
 import { startTestServer, type TestServer } from './support/test-server';
@@ -15,6 +17,18 @@ describe('GraphQL edge in production mode', () => {
   it('answers an ordinary query', async () => {
     const result = await graphql<{ currentUser: { username: string } }>(server, token, '{ currentUser { username } }');
     expect(result.data?.currentUser.username).toBe('admin');
+  });
+
+  it('runs an operation the portal sends by its persisted id, and refuses an id it does not know', async () => {
+    const byId = (sha256Hash: string) =>
+      postJson(server, '/graphql', { extensions: { persistedQuery: { version: 1, sha256Hash } } }, { authorization: `Bearer ${token}` });
+    const { hash } = (CurrentUserDocument as unknown as { __meta__: { hash: string } }).__meta__;
+
+    const known = (await (await byId(hash)).json()) as { data?: { currentUser: { id: string } } };
+    expect(known.data?.currentUser.id).toMatch(/^[0-9a-f-]{36}$/);
+    const unknown = (await (await byId(`${hash.slice(0, -1)}0`)).json()) as { data?: unknown; errors?: unknown[] };
+    expect(unknown.data).toBeUndefined();
+    expect(unknown.errors?.length).toBeGreaterThan(0);
   });
 
   it('hides the schema from introspection', async () => {
@@ -52,6 +66,34 @@ describe('GraphQL edge in production mode', () => {
     const missing = await postJson(server, '/graphql', { query: '{ nothingHere }' }, { authorization: `Bearer ${token}` });
     const body = await missing.json();
     expect(JSON.stringify(body)).not.toMatch(/Did you mean/);
+  });
+
+  it('suggests no enum value, neither in a literal nor in a variable', async () => {
+    const query = 'query Suggest($category: ProductCategory) { productSearchSuggestion(term: "tube", category: $category) { data { name } } }';
+    const fromVariable = await postJson(server, '/graphql', { query, variables: { category: 'bik' } }, { authorization: `Bearer ${token}` });
+    const fromLiteral = await postJson(server, '/graphql', { query: '{ productSearchSuggestion(term: "tube", category: bik) { data { name } } }' }, { authorization: `Bearer ${token}` });
+    for (const answer of [await fromVariable.json(), await fromLiteral.json()]) {
+      expect((answer as { errors?: unknown[] }).errors?.length).toBeGreaterThan(0);
+      expect(JSON.stringify(answer)).not.toMatch(/Did you mean|"bike"/);
+    }
+  });
+
+  it('compresses a large answer for a client that accepts gzip, and leaves a small one as it is', async () => {
+    const ask = (query: string) =>
+      server.fetch('/graphql', {
+        host: 'localhost',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      });
+    // The administrator's scopes, asked for under a dozen names: an answer of several times the threshold.
+    const large = await ask(`{ ${Array.from({ length: 12 }, (_, index) => `u${index}: currentUser { scopes roles username }`).join(' ')} }`);
+    expect(large.headers.get('content-encoding')).toBe('gzip');
+    const answer = JSON.parse(gunzipSync(Buffer.from(await large.arrayBuffer())).toString()) as { data?: Record<string, { scopes: string[] }> };
+    expect(Object.keys(answer.data ?? {})).toHaveLength(12);
+    expect(answer.data?.u11?.scopes.length).toBeGreaterThan(0);
+    const small = await ask('{ currentUser { username } }');
+    expect(small.headers.get('content-encoding')).toBeNull();
   });
 
   it('serves the public endpoint without a login and only its own schema', async () => {

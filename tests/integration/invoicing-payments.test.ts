@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceLines, invoices, paymentDocuments, paymentRequests, savedPayments } from '../../infrastructure/db/invoicing/schema';
+import { invoiceLines, invoices } from '../../infrastructure/db/invoices/schema';
+import { paymentDocuments, paymentRequests, savedPayments } from '../../infrastructure/db/payments/schema';
 import { DEMO_INVOICING_FIXTURES as F } from '../../infrastructure/db/seed/demo-invoicing';
 import { gql, pdfOf, pngOf, signInActingFor, uploadFile } from './support/invoicing';
 import { signInAs } from './support/session';

@@ -1,8 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server';
+
+/** A script large enough that compressing it is worth it. */
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(400))});`;
 
 describe('serving the built portal', () => {
   let server: TestServer;
@@ -10,7 +14,9 @@ describe('serving the built portal', () => {
   beforeAll(async () => {
     writeFileSync(join(portalFolder, 'index.html'), '<!doctype html><title>portal</title><div id="root"></div>');
     mkdirSync(join(portalFolder, 'assets'));
-    writeFileSync(join(portalFolder, 'assets', 'app-1234.js'), 'console.log(1)');
+    writeFileSync(join(portalFolder, 'assets', 'app-1234.js'), SCRIPT);
+    writeFileSync(join(portalFolder, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
+    writeFileSync(join(portalFolder, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
     server = await startTestServer('pglite', { portalFolder });
   });
   afterAll(async () => {
@@ -28,6 +34,26 @@ describe('serving the built portal', () => {
     const response = await server.fetch('/assets/app-1234.js');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('sends the precompressed copy of an asset the browser accepts, and the plain one to a browser that accepts none', async () => {
+    // Through node:http (a host given), which hands the body over as it came, still compressed.
+    const brotli = await server.fetch('/assets/app-1234.js', { host: 'localhost', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(SCRIPT);
+    const gzip = await server.fetch('/assets/app-1234.js', { host: 'localhost', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(SCRIPT);
+    const plain = await server.fetch('/assets/app-1234.js', { host: 'localhost', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('answers an asset that is not there with 404 and no long cache, not with the portal page', async () => {
+    const response = await server.fetch('/assets/app-0000.js');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
   it('keeps unknown API paths as JSON 404s instead of the portal', async () => {

@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { announcements } from '../../infrastructure/db/schema';
 import { graphql, signInAs } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
@@ -43,6 +44,19 @@ describe.each(ENGINES)('user-area announcements and banners on %s', (engine) => 
   it('answers the announcements of every area of a user with several, and only theirs', async () => {
     expect((await announcementsOf('salesgroup')).map((item) => item.title).sort()).toEqual(['Model year 2027 pre-orders are open', 'Singapore showroom opening']);
     expect((await announcementsOf('usdealer')).map((item) => item.title)).toEqual(['Winter service campaign']);
+  });
+
+  it('leaves out a link a person could not safely follow, signed in and on the public sign-in announcements', async () => {
+    const valid = { validFrom: new Date(Date.now() - 60_000), validTo: new Date(Date.now() + 3_600_000) };
+    await server.database.db.insert(announcements).values([
+      { sorg: 'ID01', type: 'home_page', title: 'Scripted link', url: 'javascript:alert(document.cookie)', content: '<p>x</p>', ...valid },
+      { sorg: 'ID01', type: 'login', title: 'Scripted public link', url: ' javascript:alert(1)', content: '<p>x</p>', isPublic: true, ...valid },
+    ]);
+    const signedIn = (await announcementsOf('dealer')) as (Announcement & { url: string | null })[];
+    expect(signedIn.find((item) => item.title === 'Scripted link')?.url).toBeNull();
+    const configAuthorization = `Basic ${Buffer.from('portal:portal-config').toString('base64')}`;
+    const published = (await (await server.fetch('/active-announcements/localhost', { headers: { authorization: configAuthorization } })).json()) as { title: string; url: string | null }[];
+    expect(published.find((item) => item.title === 'Scripted public link')).toMatchObject({ url: null });
   });
 
   it('answers the valid banners of the user areas in their order, with the image path', async () => {

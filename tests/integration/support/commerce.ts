@@ -86,3 +86,11 @@ export type CartAnswer = {
   totalsBySorg: { sorg: string; currency: string; quantity: number; total: string; exact: string }[];
   items: { id: string; qty: number; readyToShip: number; preOrder: number; linePrice: { unitNet: string; gross: string; discount: string; net: string; salesDealNo: string | null } | null }[];
 };
+
+/** The id of the method the checkout offers in a sales organisation for a transfer to a virtual account (demo data). */
+export async function transferMethodId(server: TestServer, token: string, sorg = 'ID01'): Promise<string> {
+  const answer = await shopQuery<{ payments: { id: string; type: string }[] }>(server, token, 'query Methods($sorg: String) { payments(module: "order", sorg: $sorg) { id type } }', { sorg });
+  const method = answer.data?.payments.find((candidate) => candidate.type === 'Virtual Account');
+  if (!method) throw new Error(`no transfer method offered in ${sorg}`);
+  return method.id;
+}

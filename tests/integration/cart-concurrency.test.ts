@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, products, stockLevels } from '../../infrastructure/db/commerce/schema';
-import { CHECKOUT, shopQuery, signInAt, type CheckoutAnswer } from './support/commerce';
+import { products, stockLevels } from '../../infrastructure/db/catalogue/schema';
+import { orderLines } from '../../infrastructure/db/orders/schema';
+import { CHECKOUT, shopQuery, signInAt, transferMethodId, type CheckoutAnswer } from './support/commerce';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 /** An ID01 article given exactly these units per location before each race. */
@@ -15,6 +16,7 @@ describe.each(ENGINES)('concurrent checkouts on the last units on %s', (engine) 
   let server: TestServer;
   /** Sessions of several customers: the dealer, the dealer with several companies, and a salesman acting for three customers. */
   let buyers: { token: string; shipto: string }[];
+  let transfer: string;
 
   beforeAll(async () => {
     server = await startTestServer(engine);
@@ -30,6 +32,7 @@ describe.each(ENGINES)('concurrent checkouts on the last units on %s', (engine) 
       { token: await signInAt(server, 'multico'), shipto: 'ST-100002-01' },
       ...actingFor,
     ];
+    transfer = await transferMethodId(server, buyers[0]!.token);
   });
   afterAll(() => server.close());
 
@@ -62,7 +65,7 @@ describe.each(ENGINES)('concurrent checkouts on the last units on %s', (engine) 
           server,
           buyer.token,
           CHECKOUT,
-          { shipto: buyer.shipto, paymentId: 'BANK_TRANSFER', products: [{ articleCode: ARTICLE, sorg: 'ID01', qty }], idempotencyKey: `${race}-${index}` },
+          { shipto: buyer.shipto, paymentId: transfer, products: [{ articleCode: ARTICLE, sorg: 'ID01', qty }], idempotencyKey: `${race}-${index}` },
           host,
         );
       }),

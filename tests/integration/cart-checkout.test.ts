@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, carts, idempotencyKeys, orderLines, orders, products, stockLevels } from '../../infrastructure/db/commerce/schema';
+import { products, stockLevels } from '../../infrastructure/db/catalogue/schema';
+import { cartItems, carts, idempotencyKeys } from '../../infrastructure/db/cart/schema';
+import { orderLines, orders } from '../../infrastructure/db/orders/schema';
+import { paymentMethods } from '../../infrastructure/db/payments/schema';
 import { DEMO_COMMERCE_FIXTURES as F } from '../../infrastructure/db/seed/demo-commerce';
 import { userCustomers, customers, users } from '../../infrastructure/db/schema';
-import { CHECKOUT, shopQuery, signInAt, UPDATE_CART, type CartAnswer, type CheckoutAnswer } from './support/commerce';
+import { CHECKOUT, shopQuery, signInAt, transferMethodId, UPDATE_CART, type CartAnswer, type CheckoutAnswer } from './support/commerce';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 const CART = `query Cart { cart { totalQuantity itemCount totalsBySorg { sorg currency quantity total exact } items { id qty readyToShip preOrder linePrice { unitNet gross discount net salesDealNo } } } }`;
@@ -20,9 +24,11 @@ type UpdateAnswer = {
 describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
   let server: TestServer;
   let dealer: string;
+  let transfer: string;
   beforeAll(async () => {
     server = await startTestServer(engine);
     dealer = await signInAt(server, 'dealer');
+    transfer = await transferMethodId(server, dealer);
   });
   afterAll(() => server.close());
 
@@ -84,7 +90,7 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
     const before = { tube: await stockOf(F.tieredArticle), bike: await stockOf(F.discountedBike) };
     const answer = await checkout(dealer, {
       shipto: 'ST-100001-01',
-      paymentId: 'BANK_TRANSFER',
+      paymentId: transfer,
       custPoNo: 'PO-2026-0042',
       notes: 'Deliver before noon',
       products: [
@@ -110,13 +116,19 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
       }),
     ]);
     expect(result.orders[0]!.order_no).toMatch(/^45\d{8}$/);
+    const placed = `query Placed($orderNo: String!) { placedOrders(orderNo: $orderNo) { order_no total_order } }`;
+    const confirmed = await shopQuery<{ placedOrders: { order_no: string; total_order: string }[] }>(server, dealer, placed, { orderNo: result.orders[0]!.order_no });
+    expect(confirmed.data!.placedOrders).toEqual([{ order_no: result.orders[0]!.order_no, total_order: result.orders[0]!.total_order }]);
+    const multico = await signInAt(server, 'multico');
+    expect((await shopQuery<{ placedOrders: unknown[] }>(server, multico, placed, { orderNo: result.orders[0]!.order_no })).data!.placedOrders).toEqual([]);
+    expect((await shopQuery<{ placedOrders: unknown[] }>(server, dealer, placed, { orderNo: '1' })).data!.placedOrders).toEqual([]);
     expect(await stockOf(F.tieredArticle)).toBe(before.tube - 25);
     expect(await stockOf(F.discountedBike)).toBe(before.bike - 1);
     expect((await cartOf(dealer)).items.map((item) => [item.id, item.qty])).toEqual([[`ID01:${F.tieredArticle}`, 5]]);
   });
 
   it('places one order for a double submit with the same idempotency key, also when both arrive at once', async () => {
-    const variables = { shipto: 'ST-100001-02', paymentId: 'BANK_TRANSFER', products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 10 }], idempotencyKey: 'double-click' };
+    const variables = { shipto: 'ST-100001-02', paymentId: transfer, products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 10 }], idempotencyKey: 'double-click' };
     const ordersBefore = await orderCount();
     const stockBefore = await stockOf(F.tieredArticle);
     const [first, second] = await Promise.all([checkout(dealer, variables), checkout(dealer, variables)]);
@@ -140,7 +152,7 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
     const before = await snapshot();
     const variables = {
       shipto: 'ST-100001-01',
-      paymentId: 'BANK_TRANSFER',
+      paymentId: transfer,
       products: [
         { articleCode: F.tieredArticle, sorg: 'ID01', qty: 5 },
         { articleCode: F.lowStockArticle, sorg: 'ID01', qty: 3 },
@@ -173,11 +185,11 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
       'custPoNo:po_number_max_length',
       'notes:notes_max_length',
     ]);
-    const closedShipTo = await checkout(dealer, { shipto: F.inactiveShipTo, paymentId: 'BANK_TRANSFER', products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'closed-ship-to' });
+    const closedShipTo = await checkout(dealer, { shipto: F.inactiveShipTo, paymentId: transfer, products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'closed-ship-to' });
     expect(closedShipTo.data!.checkout.message).toEqual({ status: false, description: 'shipto_changed' });
-    const otherCustomersShipTo = await checkout(dealer, { shipto: 'ST-100002-01', paymentId: 'BANK_TRANSFER', products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'foreign-ship-to' });
+    const otherCustomersShipTo = await checkout(dealer, { shipto: 'ST-100002-01', paymentId: transfer, products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'foreign-ship-to' });
     expect(otherCustomersShipTo.data!.checkout.message.description).toBe('shipto_changed');
-    const overLimit = await checkout(dealer, { shipto: 'ST-100001-01', paymentId: 'BANK_TRANSFER', products: [{ articleCode: F.limitedArticle, sorg: 'ID01', qty: 3 }], idempotencyKey: 'over-limit' });
+    const overLimit = await checkout(dealer, { shipto: 'ST-100001-01', paymentId: transfer, products: [{ articleCode: F.limitedArticle, sorg: 'ID01', qty: 3 }], idempotencyKey: 'over-limit' });
     expect(overLimit.data!.checkout.userErrors).toEqual([{ field: ['products', '0', 'qty'], message: 'insufficient_order_balance', values: [{ name: 'balance', value: '2' }] }]);
     const badCart = await setCart(dealer, [
       { articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 },
@@ -189,6 +201,20 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
     expect(await snapshot()).toEqual(before);
   });
 
+  it('places no order for a payment method the checkout does not offer: made up, unknown, needing a card, or of another sales organisation', async () => {
+    const before = await snapshot();
+    const [card] = await db()
+      .select({ id: paymentMethods.id })
+      .from(paymentMethods)
+      .where(and(eq(paymentMethods.sorg, 'ID01'), eq(paymentMethods.module, 'order'), eq(paymentMethods.type, 'Credit Card')));
+    const elsewhere = await transferMethodId(server, dealer, 'SG01');
+    for (const paymentId of ['BANK_TRANSFER', randomUUID(), card!.id, elsewhere]) {
+      const answer = await checkout(dealer, { shipto: 'ST-100001-01', paymentId, products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: `method-${paymentId}` });
+      expect(answer.data!.checkout.userErrors).toEqual([{ field: ['paymentId'], message: 'invalid_payment_method', values: [] }]);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('keeps Product and guest roles out of the cart, and refuses a customer that no longer belongs to the salesman', async () => {
     const guest = await signInAt(server, 'guest');
     expect((await shopQuery(server, guest, CART)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
@@ -196,7 +222,7 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
 
     const salesman = await signInAt(server, 'salesman');
     expect((await cartOf(salesman)).items).toEqual([]);
-    const nobody = await checkout(salesman, { shipto: 'ST-000007-01', paymentId: 'BANK_TRANSFER', products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'nobody' });
+    const nobody = await checkout(salesman, { shipto: 'ST-000007-01', paymentId: transfer, products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'nobody' });
     expect(nobody.data!.checkout.userErrors).toEqual([{ field: ['custCode'], message: 'customer_required', values: [] }]);
 
     const changed = await shopQuery<{ changeCustomerV2: { requestToken: string } }>(server, salesman, CHANGE_CUSTOMER, { custCode: { r3: '0000100007' } }, 'localhost');
@@ -209,7 +235,7 @@ describe.each(ENGINES)('commerce cart and checkout on %s', (engine) => {
     await db().delete(userCustomers).where(and(eq(userCustomers.userId, salesUser!.id), eq(userCustomers.customerId, customer!.id)));
 
     const before = await orderCount();
-    const refused = await checkout(acting, { shipto: 'ST-100007-01', paymentId: 'BANK_TRANSFER', products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'gone' });
+    const refused = await checkout(acting, { shipto: 'ST-100007-01', paymentId: transfer, products: [{ articleCode: F.tieredArticle, sorg: 'ID01', qty: 1 }], idempotencyKey: 'gone' });
     expect(refused.data!.checkout).toEqual(
       expect.objectContaining({ message: { status: false, description: 'customer_no_longer_belongs' }, userErrors: [{ field: ['custCode'], message: 'customer_no_longer_belongs', values: [] }] }),
     );

@@ -1,0 +1,89 @@
+import type autocannon from 'autocannon';
+import type { SessionTokens } from '../../domain/session/session-user';
+
+/** What the portal process reports once its generated database is ready. */
+export interface PortalFixture {
+  engine: 'pglite' | 'postgres';
+  password: string;
+  customers: number;
+  salesUsers: number;
+  /** The generated sales user with the most assigned customers. */
+  busiestSalesUser: { username: string; assignedCount: number };
+  /** A generated dealer login (one customer, no customer switching). */
+  dealerUsername: string;
+  /** Generated catalogue articles (GX-000001 …), sold in the dealer's sales organisation. */
+  articles: number;
+  /** The sales organisation of the generated catalogue. */
+  articleSorg: string;
+  /** The ship-to code of the generated dealer's customer. */
+  dealerShipTo: string;
+  /**
+   * Generated receivables (infrastructure/db/seed/scale-invoicing.ts, BENCH_INVOICE_LINES): the dealer's customer is
+   * the large one; its overdue open lines are paid one per request. Null when none were generated.
+   */
+  invoicing: { lines: number; payerCode: string; overdueAssignments: string[] } | null;
+}
+
+export interface BenchContext {
+  floorUrl: string;
+  portalUrl: string;
+  /** Concurrent connections autocannon will open for the operation. */
+  connections: number;
+  fixture: PortalFixture;
+  /** Signs in through POST /login; prepare() runs before the timed window, so this costs the measurement nothing. */
+  signIn(username: string): Promise<SessionTokens>;
+}
+
+/** One measured operation as autocannon sends it. */
+export interface BenchPlan {
+  target: 'floor' | 'portal';
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** A request sequence for stateful calls; when given, each connection loops over it instead of path/method/body. */
+  requests?: autocannon.Request[];
+  /** A response whose body fails this counts as an error (GraphQL answers errors with status 200). */
+  verifyBody?: (body: string) => boolean;
+  /** False skips the untimed warm-up run, for requests that cannot be repeated freely. Default true. */
+  warmup?: boolean;
+}
+
+export interface BenchOperation {
+  name: string;
+  /** Printed under the results table. */
+  note?: string;
+  prepare(context: BenchContext): Promise<BenchPlan> | BenchPlan;
+}
+
+export const JSON_HEADERS = { 'content-type': 'application/json' };
+
+export const noGraphQLErrors = (body: string) => body.includes('"data"') && !body.includes('"errors"');
+
+/**
+ * A GraphQL call whose variables change per request (a counter walks the inputs), so caches and repeated rows do
+ * not flatter the figures. The body check counts GraphQL errors and refused mutations as errors.
+ */
+export async function graphqlCycle(
+  context: BenchContext,
+  query: string,
+  variablesAt: (step: number) => Record<string, unknown>,
+  verifyBody: (body: string) => boolean = noGraphQLErrors,
+): Promise<BenchPlan> {
+  const tokens = await context.signIn(context.fixture.dealerUsername);
+  let step = 0;
+  return {
+    target: 'portal',
+    path: '/graphql',
+    method: 'POST',
+    verifyBody,
+    requests: [
+      {
+        method: 'POST',
+        path: '/graphql',
+        headers: { ...JSON_HEADERS, authorization: `Bearer ${tokens.requestToken}` },
+        setupRequest: (request) => ({ ...request, body: JSON.stringify({ query, variables: variablesAt(step++) }) }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,148 @@
+/**
+ * What a dealer's phone gets from the portal (npm run bench:web): Lighthouse's mobile preset (a mid-range phone on
+ * a slow 4G link, simulated) in Debian's Chromium, on the built portal served by the real service over the demo
+ * data. For sign-in, catalogue, cart and pay invoices it prints the performance score, LCP, TBT, CLS, the bytes
+ * transferred in all and as JavaScript, and the machine's load average: a busy machine lowers scores.
+ *
+ * CHROMIUM_PATH (/usr/bin/chromium)   the browser
+ * BENCH_WEB_RUNS (1)                  runs per page; the median run by score is printed
+ * BENCH_WEB_PORTAL (dist/portal)      the built portal to serve, such as an earlier build to compare with
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import lighthouse from 'lighthouse';
+import { chromium } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
+import { startPortalServer } from '../../infrastructure/server/start';
+
+/** Where the portal keeps its session (infrastructure/web/session); the signed-in pages start from stored tokens. */
+const TOKENS_STORAGE_KEY = 'dealer-portal.session-tokens';
+
+interface WebPage {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
+const PAGES: readonly WebPage[] = [
+  { name: 'sign-in', path: '/en-us/login', signedIn: false },
+  { name: 'catalogue', path: '/en-us/catalog', signedIn: true },
+  { name: 'cart', path: '/en-us/cart', signedIn: true },
+  { name: 'pay invoices', path: '/en-us/payment/invoice', signedIn: true },
+];
+
+interface PageResult {
+  page: string;
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKb: number;
+  scriptKb: number;
+  load1m: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function runs(): number {
+  const value = Number(process.env.BENCH_WEB_RUNS ?? 1);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`BENCH_WEB_RUNS must be a positive integer, not "${process.env.BENCH_WEB_RUNS}"`);
+  return value;
+}
+
+interface NetworkRequest {
+  resourceType?: string;
+  transferSize?: number;
+}
+
+async function measure(url: string, port: number, page: WebPage): Promise<PageResult> {
+  // Lighthouse empties the HTTP cache before each page and keeps local storage, where the session lives.
+  const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+  const shown = new URL(answer.lhr.finalDisplayedUrl).pathname;
+  if (shown !== page.path) throw new Error(`${page.name}: Lighthouse measured ${shown} instead of ${page.path}`);
+  const { audits, categories } = answer.lhr;
+  const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
+  const bytes = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return {
+    page: page.name,
+    score: Math.round((categories.performance?.score ?? 0) * 100),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    totalKb: Math.round(bytes(requests) / 1024),
+    scriptKb: Math.round(bytes(requests.filter((request) => request.resourceType === 'Script')) / 1024),
+    load1m: Number(loadavg()[0]!.toFixed(2)),
+  };
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
+  const profileDir = mkdtempSync(join(tmpdir(), 'portal-bench-web-profile-'));
+  const server = await startPortalServer({
+    database: { engine: 'pglite', dataDir },
+    port: 0,
+    hostname: '127.0.0.1',
+    seedDemoData: true,
+    production: true,
+    portalFolder: process.env.BENCH_WEB_PORTAL ?? fileURLToPath(new URL('../../dist/portal', import.meta.url)),
+  });
+  const origin = server.url.replace('localhost', '127.0.0.1');
+  const debuggingPort = await freePort();
+  // A persistent profile is the browser's default context, the one Lighthouse opens its tabs in.
+  const browser = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [`--remote-debugging-port=${debuggingPort}`],
+  });
+  try {
+    const results: PageResult[] = [];
+    for (const page of PAGES) {
+      if (page.signedIn) await signIn(browser, origin);
+      const measured: PageResult[] = [];
+      for (let run = 0; run < runs(); run += 1) measured.push(await measure(`${origin}${page.path}`, debuggingPort, page));
+      measured.sort((a, b) => a.score - b.score);
+      results.push(measured[Math.floor(measured.length / 2)]!);
+    }
+    console.table(results);
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profileDir, { recursive: true, force: true });
+  }
+}
+
+/** Stores a fresh session of the demo dealer, with the banner pop-up just closed, as the portal itself would. */
+async function signIn(browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>, origin: string): Promise<void> {
+  const response = await fetch(`${origin}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'dealer', password: DEMO_PASSWORD }),
+  });
+  if (!response.ok) throw new Error(`sign-in of the demo dealer answered ${response.status}`);
+  const tokens = JSON.stringify(await response.json());
+  const tab = await browser.newPage();
+  await tab.goto(`${origin}/en-us/login`);
+  await tab.evaluate(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+      window.localStorage.setItem('banner-has-closed', String(Date.now()));
+    },
+    [TOKENS_STORAGE_KEY, tokens] as const,
+  );
+  await tab.close();
+}
+
+await main();

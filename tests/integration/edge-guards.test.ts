@@ -1,0 +1,85 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_JSON_BODY_BYTES } from '../../infrastructure/server/http/edge-guards';
+import { signInAs } from './support/session';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** A JSON body just over the limit: a login whose password is padding. */
+function oversizedLogin() {
+  return JSON.stringify({ username: 'dealer', password: 'x'.repeat(MAX_JSON_BODY_BYTES) });
+}
+
+describe('the edge of the service: security headers and body limits', () => {
+  let server: TestServer;
+  const portalFolder = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+  beforeAll(async () => {
+    writeFileSync(join(portalFolder, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
+    server = await startTestServer('pglite', { portalFolder });
+  });
+  afterAll(async () => {
+    await server.close();
+    rmSync(portalFolder, { recursive: true, force: true });
+  });
+
+  it('sends a strict content security policy and the other security headers with the portal page', async () => {
+    const response = await server.fetch('/en-us/catalog');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('allows inline style only with a nonce of its own answer, which the page names for React Aria', async () => {
+    const nonces: string[] = [];
+    for (const path of ['/', '/en-us/cart']) {
+      const response = await server.fetch(path);
+      const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await response.text()).toContain(`<meta property="csp-nonce" content="${nonce}">`);
+      nonces.push(nonce!);
+    }
+    expect(new Set(nonces).size).toBe(2);
+  });
+
+  it('sends the security headers with API answers too, and HSTS only to a client that came over https', async () => {
+    const plain = await server.fetch('/healthz');
+    expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const proxied = await server.fetch('/healthz', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(proxied.headers.get('strict-transport-security')).toContain('max-age=31536000');
+  });
+
+  it.each(['/login', '/public/graphql', '/refresh-token'])('refuses a JSON body over the limit on %s with 413', async (path) => {
+    const response = await server.fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: oversizedLogin() });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ error: 'payload_too_large' });
+  });
+
+  it('refuses an oversized signed-in GraphQL body with 413 and still answers a normal one', async () => {
+    const { requestToken } = await signInAs(server, 'dealer');
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${requestToken}` };
+    const padding = ' '.repeat(MAX_JSON_BODY_BYTES);
+    const oversized = await server.fetch('/graphql', { method: 'POST', headers, body: `{"query":"{ currentUser { id } }"${padding}}` });
+    expect(oversized.status).toBe(413);
+    const normal = await server.fetch('/graphql', { method: 'POST', headers, body: JSON.stringify({ query: '{ currentUser { id } }' }) });
+    expect(normal.status).toBe(200);
+  });
+
+  it('refuses an oversized body that does not declare its length', async () => {
+    const chunks = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(oversizedLogin()));
+        controller.close();
+      },
+    });
+    const response = await server.fetch('/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit);
+    expect(response.status).toBe(413);
+  });
+});
