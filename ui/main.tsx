@@ -5,7 +5,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import type { LocalePreference } from '../application/portal/locale/ports';
 import { PORTAL_USE_CASES, type PortalUseCases } from '../application/portal/portal-use-cases';
-import type { SessionNotices } from '../application/portal/session/ports';
+import type { SessionNotices, TokenStore } from '../application/portal/session/ports';
 import type { ChunkReloadGuard } from '../application/portal/shell/chunk-reload-guard';
 import type { MaintenanceNotices } from '../application/portal/shell/ports';
 import type { RequestProgress } from '../application/portal/shell/request-progress';
@@ -17,7 +17,7 @@ import { buildPortalContainer } from '../infrastructure/web/container';
 import { browserPushEnvironment } from '../infrastructure/web/notifications/push-service.browser';
 import { loadRuntimeConfig } from '../infrastructure/web/runtime-config';
 import { StorageInMemory } from '../infrastructure/web/storage.in-memory';
-import { createPortalRoutes } from './routes';
+import { createPortalRoutes, preloadPageOf } from './routes';
 import { sessionEnded } from './session/session-slice';
 import { sessionRequested } from './session/session-thunks';
 import { hostConfigRequested } from './shell/config-slice';
@@ -64,6 +64,7 @@ async function start(root: HTMLElement) {
   container.get<MaintenanceNotices>(SHELL_TOKENS.maintenanceNotices).onMaintenance((message) => store.dispatch(maintenanceAnnounced(message)));
   container.get<RequestProgress>(SHELL_TOKENS.requestProgress).state$.subscribe((progress) => store.dispatch(requestProgressChanged(progress)));
   watchConnectivity(window, (online) => store.dispatch(connectivityChanged(online)));
+  if (container.get<TokenStore>(SESSION_TOKENS.tokenStore).holder()) preloadPageOf(window.location.pathname);
   void store.dispatch(sessionRequested());
   void store.dispatch(hostConfigRequested(window.location.hostname));
 

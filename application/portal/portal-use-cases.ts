@@ -13,7 +13,7 @@ import type { MenuGateway } from './navigation/ports';
 import { createLoadActiveCustomer, type LoadActiveCustomer } from './session/load-active-customer';
 import { createLoadHostConfig, type LoadHostConfig } from './session/load-host-config';
 import { createLoadSession, type LoadSession } from './session/load-session';
-import type { SessionGateway, TokenDecoder, TokenStore } from './session/ports';
+import type { SessionGateway, TokenStore } from './session/ports';
 import { createSignIn, type SignIn } from './session/sign-in';
 import { createSignOut, type SignOut } from './session/sign-out';
 import { createShellUseCases, type ShellPorts, type ShellUseCases } from './shell/shell-use-cases';
@@ -41,7 +41,6 @@ export interface PortalUseCases extends ShellUseCases, CatalogueUseCases, CartUs
 export interface PortalPorts extends ShellPorts, CataloguePorts, CartPorts, AfterSalePorts {
   gateway: SessionGateway;
   tokens: TokenStore;
-  decoder: TokenDecoder;
   customers: CustomerGateway;
   credit: CreditGateway;
   languages: LanguageGateway;

@@ -4,22 +4,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { basicAuth } from 'hono/basic-auth';
 import { compress } from 'hono/compress';
-import { getCookie, setCookie } from 'hono/cookie';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { activePublicAnnouncements } from '../../application/service/announcements/active-user-area-announcements';
 import { currentUser } from '../../application/service/auth/current-user';
-import { refreshSession } from '../../application/service/auth/refresh-session';
-import { signIn } from '../../application/service/auth/sign-in';
-import { signOut } from '../../application/service/auth/sign-out';
 import type { Resolvers as PublicResolvers } from '../graphql/generated/public-resolvers';
 import type { ServerServices } from './container';
 import type { GraphQLContext } from './graphql/context';
 import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
 import { readPersistedOperations } from './graphql/persisted-operations';
 import { principalFromAuthorization } from './http/bearer';
-import { clientAddress, DEVICE_COOKIE, deviceCookieOptions } from './http/sign-in-origin';
+import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { mountShellRoutes } from './http/shell-routes';
@@ -49,20 +45,6 @@ const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
   'bnrs', 'notification', 'manifests', 'language', 'api',
 ]);
-
-async function jsonBody(c: Context): Promise<Record<string, unknown> | undefined> {
-  try {
-    const body: unknown = await c.req.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function text(body: Record<string, unknown> | undefined, key: string): string {
-  const value = body?.[key];
-  return typeof value === 'string' ? value : '';
-}
 
 export function createApp(options: AppOptions) {
   const { services, logger } = options;
@@ -115,36 +97,7 @@ export function createApp(options: AppOptions) {
     }),
   );
 
-  app.post('/login', async (c) => {
-    const body = await jsonBody(c);
-    const username = text(body, 'username');
-    const password = text(body, 'password');
-    const missing = [!username.trim() && 'username', !password && 'password'].filter(Boolean);
-    if (missing.length > 0) return c.json({ error: 'required', fields: missing }, 400);
-    const outcome = await signIn(services, { username, password }, { client: clientAddress(c, options.trustProxy ?? false), deviceCookie: getCookie(c, DEVICE_COOKIE) ?? null });
-    if (outcome.ok) {
-      setCookie(c, DEVICE_COOKIE, outcome.value.deviceCookie, deviceCookieOptions(c));
-      return c.json(outcome.value.tokens);
-    }
-    if (outcome.error === 'login_failed') return c.json({ error: outcome.error }, 401);
-    const retryAfterSeconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
-    c.header('Retry-After', String(retryAfterSeconds));
-    return c.json({ error: outcome.error, retryAfterSeconds }, 429);
-  });
-
-  app.post('/refresh-token', async (c) => {
-    const token = text(await jsonBody(c), 'token');
-    if (!token) return c.json({ error: 'invalid_refresh_token' }, 401);
-    const outcome = await refreshSession(services, token);
-    return outcome.ok ? c.json(outcome.value) : c.json({ error: outcome.error }, 401);
-  });
-
-  app.post('/logout', async (c) => {
-    const refreshToken = text(await jsonBody(c), 'refreshToken') || undefined;
-    const principal = await principalFromAuthorization(services, c.req.header('authorization'));
-    await signOut(services, { refreshToken, familyId: principal?.familyId });
-    return c.body(null, 204);
-  });
+  mountSessionRoutes(app, services, { trustProxy: options.trustProxy ?? false });
 
   app.get('/user', async (c) => {
     const principal = await principalFromAuthorization(services, c.req.header('authorization'));
@@ -178,8 +131,21 @@ export function createApp(options: AppOptions) {
   app.post('/graphql', async (c) => {
     const principal = await principalFromAuthorization(services, c.req.header('authorization'));
     if (!principal) return c.json({ error: 'unauthenticated' }, 401);
-    const graphqlContext: GraphQLContext = { services, principal, host: hostOf(c), requestId: c.get('requestId') };
-    return graphql.fetch(c.req.raw, graphqlContext);
+    let handedOverRefreshToken: string | undefined;
+    const graphqlContext: GraphQLContext = {
+      services,
+      principal,
+      host: hostOf(c),
+      requestId: c.get('requestId'),
+      handOverRefreshToken: (refreshToken) => {
+        handedOverRefreshToken = refreshToken;
+      },
+    };
+    const answer = await graphql.fetch(c.req.raw, graphqlContext);
+    if (!handedOverRefreshToken) return answer;
+    const withCookie = new Response(answer.body, answer);
+    withCookie.headers.append('set-cookie', refreshCookieHeader(c, handedOverRefreshToken));
+    return withCookie;
   });
 
   app.post('/public/graphql', (c) => {

@@ -1,14 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TokenStoreInMemory } from '../../application/portal/session/testing/token-store.in-memory';
-import type { SessionTokens } from '../../domain/session/session-user';
 import { ApiClient, SessionEndedError, type ApiRequest } from './api-client';
 import { jsonResponse as status, scriptedFetch, type ScriptedAnswer } from './testing/fetch.scripted';
 
-const tokens: SessionTokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
+const token = 'access-1';
 const getUser: ApiRequest = { method: 'GET', path: '/user', authorization: 'bearer' };
 const maintenance = status(500, { status: 'maintenance', message: 'The portal is being upgraded until 03:00 WIB.' });
 
-function given(stored: SessionTokens | null, ...answers: ScriptedAnswer[]) {
+function given(stored: string | null, ...answers: ScriptedAnswer[]) {
   const store = new TokenStoreInMemory(stored);
   const client = new ApiClient({ baseUrl: '', fetch: scriptedFetch(...answers).fetch, tokens: store });
   const sessionEnded = vi.fn();
@@ -20,7 +19,7 @@ function given(stored: SessionTokens | null, ...answers: ScriptedAnswer[]) {
 
 describe('api client, maintenance (spec 000 §8)', () => {
   it('given a signed-in session, when the service answers 500 maintenance, then it logs out and tells the text', async () => {
-    const { client, store, sessionEnded, maintenanceStarted } = given(tokens, maintenance);
+    const { client, store, sessionEnded, maintenanceStarted } = given(token, maintenance);
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
@@ -30,7 +29,7 @@ describe('api client, maintenance (spec 000 §8)', () => {
   });
 
   it('applies to calls made without the bearer token too, such as the server status', async () => {
-    const { client, maintenanceStarted } = given(tokens, status(500, { status: 'maintenance' }));
+    const { client, maintenanceStarted } = given(token, status(500, { status: 'maintenance' }));
 
     await expect(client.request({ method: 'GET', path: '/server/status?host=x', authorization: { basic: 'Basic x' } })).rejects.toBeInstanceOf(
       SessionEndedError,
@@ -51,12 +50,12 @@ describe('api client, maintenance (spec 000 §8)', () => {
   });
 
   it('leaves other 500 answers to the caller, with their body unread', async () => {
-    const { client, store, maintenanceStarted } = given(tokens, status(500, { error: 'something_wrong' }));
+    const { client, store, maintenanceStarted } = given(token, status(500, { error: 'something_wrong' }));
 
     const response = await client.request(getUser);
 
     expect(await response.json()).toEqual({ error: 'something_wrong' });
-    expect(store.read()).toEqual(tokens);
+    expect(store.read()).toBe(token);
     expect(maintenanceStarted).not.toHaveBeenCalled();
   });
 });

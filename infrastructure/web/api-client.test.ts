@@ -1,15 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TokenStoreInMemory } from '../../application/portal/session/testing/token-store.in-memory';
-import type { SessionTokens } from '../../domain/session/session-user';
 import { ApiClient, SessionEndedError, type ApiRequest } from './api-client';
 import { jsonResponse as status, scriptedFetch, type ScriptedAnswer as Answer, type SeenRequest } from './testing/fetch.scripted';
 
-const oldTokens: SessionTokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
-const newTokens: SessionTokens = { requestToken: 'access-2', refreshToken: 'refresh-2' };
+const oldToken = 'access-1';
+const newToken = 'access-2';
+const refreshed = { requestToken: newToken };
 const getUser: ApiRequest = { method: 'GET', path: '/user', authorization: 'bearer' };
 
-function given(tokens: SessionTokens | null, ...answers: Answer[]) {
-  const store = new TokenStoreInMemory(tokens);
+function given(token: string | null, ...answers: Answer[]) {
+  const store = new TokenStoreInMemory(token);
   const { fetch, seen } = scriptedFetch(...answers);
   const client = new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: store });
   const sessionEnded = vi.fn();
@@ -21,7 +21,7 @@ function given(tokens: SessionTokens | null, ...answers: Answer[]) {
 
 describe('api client', () => {
   it('sends the bearer token and JSON headers and answers the response', async () => {
-    const { client, seen } = given(oldTokens, status(200, { id: 'u1' }));
+    const { client, seen } = given(oldToken, status(200, { id: 'u1' }));
 
     const response = await client.request({ ...getUser, method: 'POST', body: { a: 1 } });
 
@@ -30,7 +30,7 @@ describe('api client', () => {
   });
 
   it('sends basic credentials as given and leaves out the bearer token', async () => {
-    const { client, seen } = given(oldTokens, status(200));
+    const { client, seen } = given(oldToken, status(200));
 
     await client.request({ method: 'GET', path: '/server/config/shop.example', authorization: { basic: 'Basic ZGVtbzpkZW1v' } });
 
@@ -38,27 +38,40 @@ describe('api client', () => {
   });
 
   it('hands a 401 of an unauthenticated call back to the caller untouched', async () => {
-    const { client, store, sessionEnded } = given(oldTokens, status(401, { error: 'login_failed' }));
+    const { client, store, sessionEnded } = given(oldToken, status(401, { error: 'login_failed' }));
 
     const response = await client.request({ method: 'POST', path: '/login', body: {}, authorization: 'none' });
 
     expect(response.status).toBe(401);
     expect(sessionEnded).not.toHaveBeenCalled();
-    expect(store.read()).toEqual(oldTokens);
+    expect(store.read()).toBe(oldToken);
   });
 
-  it('ends the session on a 401 when there is no refresh token', async () => {
-    const { client, store, seen, sessionEnded } = given(null, status(401));
+  it('gets a page without a token one with the session cookie before its first call', async () => {
+    const { client, store, seen } = given(null, status(200, refreshed), status(200, { id: 'u1' }));
+
+    const response = await client.request(getUser);
+
+    expect(response.status).toBe(200);
+    expect(seen.map((request) => `${request.url} ${request.authorization}`)).toEqual([
+      'https://api.example/refresh-token undefined',
+      'https://api.example/user Bearer access-2',
+    ]);
+    expect(store.read()).toBe(newToken);
+  });
+
+  it('ends the session without calling when the page has no token and the browser no session', async () => {
+    const { client, store, seen, sessionEnded } = given(null, status(401, { error: 'invalid_refresh_token' }));
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
-    expect(seen).toHaveLength(1);
+    expect(seen.map((request) => request.url)).toEqual(['https://api.example/refresh-token']);
     expect(sessionEnded).toHaveBeenCalledOnce();
     expect(store.read()).toBeNull();
   });
 
   it('retries a 401 once with the current token before refreshing', async () => {
-    const { client, seen } = given(oldTokens, status(401), status(200));
+    const { client, seen } = given(oldToken, status(401), status(200));
 
     const response = await client.request(getUser);
 
@@ -66,19 +79,19 @@ describe('api client', () => {
     expect(seen.map((request) => request.url)).toEqual(['https://api.example/user', 'https://api.example/user']);
   });
 
-  it('refreshes after a second 401, stores the new tokens and retries with them', async () => {
-    const { client, store, seen } = given(oldTokens, status(401), status(401), status(200, newTokens), status(200));
+  it('refreshes with the session cookie after a second 401, keeps the new token and retries with it', async () => {
+    const { client, store, seen } = given(oldToken, status(401), status(401), status(200, refreshed), status(200));
 
     const response = await client.request(getUser);
 
     expect(response.status).toBe(200);
-    expect(seen[2]).toEqual({ url: 'https://api.example/refresh-token', method: 'POST', authorization: undefined, body: { token: 'refresh-1' } });
+    expect(seen[2]).toEqual({ url: 'https://api.example/refresh-token', method: 'POST', authorization: undefined, body: undefined });
     expect(seen[3]?.authorization).toBe('Bearer access-2');
-    expect(store.read()).toEqual(newTokens);
+    expect(store.read()).toBe(newToken);
   });
 
   it('ends the session when the refresh is refused', async () => {
-    const { client, store, seen, sessionEnded } = given(oldTokens, status(401), status(401), status(401, { error: 'invalid_refresh_token' }));
+    const { client, store, seen, sessionEnded } = given(oldToken, status(401), status(401), status(401, { error: 'invalid_refresh_token' }));
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
@@ -87,8 +100,8 @@ describe('api client', () => {
     expect(store.read()).toBeNull();
   });
 
-  it('ends the session when the refresh answers no tokens', async () => {
-    const { client, sessionEnded } = given(oldTokens, status(401), status(401), status(200, { requestToken: 'only-half' }));
+  it('ends the session when the refresh answers no access token', async () => {
+    const { client, sessionEnded } = given(oldToken, status(401), status(401), status(200, { refreshToken: 'not-for-the-page' }));
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
@@ -96,7 +109,7 @@ describe('api client', () => {
   });
 
   it('ends the session when even the refreshed token is refused', async () => {
-    const { client, store, seen, sessionEnded } = given(oldTokens, status(401), status(401), status(200, newTokens), status(401));
+    const { client, store, seen, sessionEnded } = given(oldToken, status(401), status(401), status(200, refreshed), status(401));
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
@@ -106,7 +119,7 @@ describe('api client', () => {
   });
 
   it('ends the session on a 403', async () => {
-    const { client, store, sessionEnded } = given(oldTokens, status(403));
+    const { client, store, sessionEnded } = given(oldToken, status(403));
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
@@ -115,7 +128,7 @@ describe('api client', () => {
   });
 
   it('ends the session on a 403 answered to a retry', async () => {
-    const { client, sessionEnded } = given(oldTokens, status(401), status(403));
+    const { client, sessionEnded } = given(oldToken, status(401), status(403));
 
     await expect(client.request(getUser)).rejects.toBeInstanceOf(SessionEndedError);
 
@@ -123,7 +136,7 @@ describe('api client', () => {
   });
 
   it('hands other failures back to the caller', async () => {
-    const { client, sessionEnded, connectionFailed } = given(oldTokens, status(500, { error: 'something_wrong' }));
+    const { client, sessionEnded, connectionFailed } = given(oldToken, status(500, { error: 'something_wrong' }));
 
     const response = await client.request(getUser);
 
@@ -134,28 +147,28 @@ describe('api client', () => {
 
   it('tells the connection-failed listeners and rethrows when no answer comes', async () => {
     const offline = new TypeError('Failed to fetch');
-    const { client, store, connectionFailed, sessionEnded } = given(oldTokens, offline);
+    const { client, store, connectionFailed, sessionEnded } = given(oldToken, offline);
 
     await expect(client.request(getUser)).rejects.toBe(offline);
 
     expect(connectionFailed).toHaveBeenCalledOnce();
     expect(sessionEnded).not.toHaveBeenCalled();
-    expect(store.read()).toEqual(oldTokens);
+    expect(store.read()).toBe(oldToken);
   });
 
   it('keeps the session when the refresh itself gets no answer', async () => {
     const offline = new TypeError('Failed to fetch');
-    const { client, store, connectionFailed, sessionEnded } = given(oldTokens, status(401), status(401), offline);
+    const { client, store, connectionFailed, sessionEnded } = given(oldToken, status(401), status(401), offline);
 
     await expect(client.request(getUser)).rejects.toBe(offline);
 
     expect(connectionFailed).toHaveBeenCalledOnce();
     expect(sessionEnded).not.toHaveBeenCalled();
-    expect(store.read()).toEqual(oldTokens);
+    expect(store.read()).toBe(oldToken);
   });
 
   it('does not report a cancelled request as a broken connection', async () => {
-    const { client, connectionFailed } = given(oldTokens, new DOMException('The operation was aborted.', 'AbortError'));
+    const { client, connectionFailed } = given(oldToken, new DOMException('The operation was aborted.', 'AbortError'));
 
     await expect(client.request(getUser)).rejects.toMatchObject({ name: 'AbortError' });
 
@@ -163,7 +176,7 @@ describe('api client', () => {
   });
 
   it('stops telling a listener once it unsubscribes', async () => {
-    const { client, connectionFailed } = given(oldTokens, new TypeError('Failed to fetch'));
+    const { client, connectionFailed } = given(oldToken, new TypeError('Failed to fetch'));
     const unsubscribed = vi.fn();
     client.onConnectionFailed(unsubscribed)();
 
@@ -182,11 +195,11 @@ describe('api client', () => {
       if (request.url.endsWith('/refresh-token')) return refreshAnswer;
       return status(request.authorization === 'Bearer access-2' ? 200 : 401);
     };
-    const { client, seen } = given(oldTokens, byToken, byToken, byToken, byToken, byToken, byToken, byToken);
+    const { client, seen } = given(oldToken, byToken, byToken, byToken, byToken, byToken, byToken, byToken);
 
     const both = Promise.all([client.request(getUser), client.request({ ...getUser, path: '/graphql', method: 'POST', body: {} })]);
     await vi.waitFor(() => expect(seen.filter((request) => request.url.endsWith('/refresh-token'))).toHaveLength(1));
-    releaseRefresh(status(200, newTokens));
+    releaseRefresh(status(200, refreshed));
     const responses = await both;
 
     expect(responses.map((response) => response.status)).toEqual([200, 200]);
@@ -194,12 +207,12 @@ describe('api client', () => {
   });
 
   it('skips refreshing when another request has refreshed the token meanwhile', async () => {
-    const store = new TokenStoreInMemory(oldTokens);
+    const store = new TokenStoreInMemory(oldToken);
     const { fetch, seen } = scriptedFetch(
       status(401),
       (request) => {
-        // Another tab rotates the tokens while this retry is on its way.
-        store.write(newTokens);
+        // Another request of this page refreshes the token while this retry is on its way.
+        store.write(newToken);
         return status(request.authorization === 'Bearer access-2' ? 200 : 401);
       },
       status(200),

@@ -1,4 +1,3 @@
-import type { SessionTokens } from '../../domain/session/session-user';
 import type { SessionNotices, TokenStore } from '../../application/portal/session/ports';
 import type { MaintenanceNotices } from '../../application/portal/shell/ports';
 
@@ -38,9 +37,10 @@ export interface ApiClientOptions {
 
 /**
  * Calls the service and applies the session policy of spec 000 §8 to bearer requests: a 403 ends the session;
- * a 401 is retried once with the stored token (another request may have refreshed it), then once more after a
- * token refresh, and ends the session when there is nothing to refresh with or the refresh is refused. Requests
- * that meet a 401 together share one refresh, because presenting a spent refresh token revokes the whole session.
+ * a 401 is retried once with the page's token (another request may have refreshed it), then once more after a
+ * token refresh, and ends the session when the refresh is refused. The refresh token is the service's httpOnly
+ * cookie, which the browser sends along; the page never sees it. Requests that meet a 401 together share one
+ * refresh, because presenting a spent refresh token outside the grace window revokes the whole session.
  * A request that gets no answer at all tells the connection-failed listeners and rethrows. A 500 answering
  * `{ status: "maintenance", message }` while signed in ends the session and tells the maintenance listeners the
  * message (spec 000 §8).
@@ -75,22 +75,28 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
   private async requestWithSessionPolicy(request: ApiRequest): Promise<Response> {
     if (request.authorization !== 'bearer') return this.send(request, authorizationHeader(request.authorization));
 
+    // A page without a token yet (a reload, a new tab) gets one with the session cookie before its first call.
+    if (!this.options.tokens.read() && !(await this.refreshUnless(null))) return this.endSession();
     const first = await this.sendWithToken(request, this.options.tokens.read());
     if (first.status !== 401) return this.unlessForbidden(first);
-    if (!this.options.tokens.read()?.refreshToken) return this.endSession();
 
     const retriedWith = this.options.tokens.read();
     const retried = await this.sendWithToken(request, retriedWith);
     if (retried.status !== 401) return this.unlessForbidden(retried);
 
-    if (!(await this.refreshUnless(retriedWith?.requestToken))) return this.endSession();
+    if (!(await this.refreshUnless(retriedWith))) return this.endSession();
     const afterRefresh = await this.sendWithToken(request, this.options.tokens.read());
     if (afterRefresh.status === 401) return this.endSession();
     return this.unlessForbidden(afterRefresh);
   }
 
-  private sendWithToken(request: ApiRequest, tokens: SessionTokens | null): Promise<Response> {
-    return this.send(request, tokens ? { authorization: `Bearer ${tokens.requestToken}` } : {});
+  private sendWithToken(request: ApiRequest, token: string | null): Promise<Response> {
+    return this.send(request, token ? { authorization: `Bearer ${token}` } : {});
+  }
+
+  /** An access token for the browser's session (after a reload or in a new tab), or null when it holds none. */
+  async resumeSession(): Promise<string | null> {
+    return (await this.refreshUnless(null)) ? this.options.tokens.read() : null;
   }
 
   private async send(request: ApiRequest, authorization: Record<string, string>): Promise<Response> {
@@ -113,26 +119,25 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
   }
 
   /**
-   * Refreshes the tokens unless that is already done: joins a refresh in flight, and skips refreshing when the
-   * stored access token is no longer the one that was just refused. Answers whether fresh tokens are stored.
+   * Refreshes the access token unless that is already done: joins a refresh in flight, and skips refreshing when
+   * the page's access token is no longer the one that was just refused. Answers whether the page holds a fresh one.
    */
-  private refreshUnless(refusedToken: string | undefined): Promise<boolean> {
+  private refreshUnless(refusedToken: string | null): Promise<boolean> {
     if (this.refreshing) return this.refreshing;
-    const stored = this.options.tokens.read();
-    if (stored && stored.requestToken !== refusedToken) return Promise.resolve(true);
-    if (!stored) return Promise.resolve(false);
-    this.refreshing = this.refresh(stored.refreshToken).finally(() => {
+    const held = this.options.tokens.read();
+    if (held && held !== refusedToken) return Promise.resolve(true);
+    this.refreshing = this.refresh().finally(() => {
       this.refreshing = null;
     });
     return this.refreshing;
   }
 
-  private async refresh(refreshToken: string): Promise<boolean> {
-    const response = await this.send({ method: 'POST', path: '/refresh-token', body: { token: refreshToken }, authorization: 'none' }, {});
+  private async refresh(): Promise<boolean> {
+    const response = await this.send({ method: 'POST', path: '/refresh-token', authorization: 'none' }, {});
     if (!response.ok) return false;
-    const tokens = (await response.json()) as Partial<SessionTokens>;
-    if (typeof tokens.requestToken !== 'string' || typeof tokens.refreshToken !== 'string') return false;
-    this.options.tokens.write({ requestToken: tokens.requestToken, refreshToken: tokens.refreshToken });
+    const answer = (await response.json().catch(() => ({}))) as { requestToken?: unknown };
+    if (typeof answer.requestToken !== 'string') return false;
+    this.options.tokens.write(answer.requestToken);
     return true;
   }
 

@@ -6,7 +6,7 @@ import { SESSION_TOKENS } from '../../application/portal/session/tokens';
 import { buildPortalContainer } from './container';
 import { jsonResponse, scriptedFetch, type ScriptedAnswer } from './testing/fetch.scripted';
 import { StorageInMemory } from './storage.in-memory';
-import { TOKENS_STORAGE_KEY } from './session/token-storage';
+import { SESSION_HOLDER_STORAGE_KEY } from './session/token-storage';
 import { WEB_TOKENS } from './web-tokens';
 
 const dealer = exampleDealer();
@@ -25,15 +25,16 @@ function given(...answers: ScriptedAnswer[]) {
 }
 
 describe('browser composition root', () => {
-  it('signs in through the HTTP adapters and keeps the tokens in storage', async () => {
-    const tokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
-    const { container, storage, seen } = given(jsonResponse(200, tokens), jsonResponse(200, dealer));
+  it('signs in through the HTTP adapters and tells the other tabs who holds the session, never the token', async () => {
+    const claims = Buffer.from(JSON.stringify({ sub: dealer.id, salesActiveCustCode: dealer.salesActiveCustCode })).toString('base64url');
+    const { container, storage, seen } = given(jsonResponse(200, { requestToken: `header.${claims}.signature` }), jsonResponse(200, dealer));
 
     const result = await container.get<PortalUseCases>(PORTAL_USE_CASES).signIn({ username: 'dealer.surabaya', password: 'Pedal2024' });
 
     expect(result).toEqual({ ok: true, value: dealer });
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST https://api.example/login', 'GET https://api.example/user']);
-    expect(JSON.parse(storage.getItem(TOKENS_STORAGE_KEY) ?? 'null')).toEqual(tokens);
+    expect(seen[1]?.authorization).toBe(`Bearer header.${claims}.signature`);
+    expect(JSON.parse(storage.getItem(SESSION_HOLDER_STORAGE_KEY) ?? 'null')).toEqual({ userId: dealer.id, salesActiveCustCode: dealer.salesActiveCustCode });
   });
 
   it('hands out one API client, which is also the session notices port', () => {

@@ -98,7 +98,6 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
     createPortalUseCases({
       gateway: get(SESSION_TOKENS.sessionGateway),
       tokens: get(SESSION_TOKENS.tokenStore),
-      decoder: get(SESSION_TOKENS.tokenDecoder),
       customers: get(CUSTOMERS_TOKENS.customerGateway),
       credit: get(CREDIT_TOKENS.creditGateway),
       languages: get(LANGUAGE_TOKENS.languageGateway),

@@ -8,7 +8,7 @@ import { GraphqlClient, NO_DATA_MESSAGE } from './graphql-client';
 
 function given(...answers: Response[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  const api = new ApiClient({ baseUrl: '', fetch, tokens: new TokenStoreInMemory({ requestToken: 'access-1', refreshToken: 'refresh-1' }) });
+  const api = new ApiClient({ baseUrl: '', fetch, tokens: new TokenStoreInMemory('access-1') });
   return { graphql: new GraphqlClient(api), seen };
 }
 

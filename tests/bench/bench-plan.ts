@@ -1,5 +1,6 @@
 import type autocannon from 'autocannon';
 import type { SessionTokens } from '../../domain/session/session-user';
+import { REFRESH_COOKIE } from '../../infrastructure/server/http/session-routes';
 
 /** What the portal process reports once its generated database is ready. */
 export interface PortalFixture {
@@ -86,4 +87,11 @@ export async function graphqlCycle(
       },
     ],
   };
+}
+
+/** The refresh token of the session cookie among an answer's Set-Cookie lines (docs/adr/0005-keeping-session-tokens.md). */
+export function refreshTokenOf(setCookie: string | readonly string[] | undefined): string {
+  const lines = typeof setCookie === 'string' ? [setCookie] : (setCookie ?? []);
+  const line = lines.find((candidate) => candidate.startsWith(`${REFRESH_COOKIE}=`));
+  return line?.split(';')[0]?.slice(REFRESH_COOKIE.length + 1) ?? '';
 }

@@ -1,5 +1,5 @@
-import type { SessionTokens } from '../../domain/session/session-user';
-import { graphqlCycle, JSON_HEADERS, noGraphQLErrors, type BenchContext, type BenchOperation } from './bench-plan';
+import { graphqlCycle, JSON_HEADERS, noGraphQLErrors, refreshTokenOf, type BenchContext, type BenchOperation } from './bench-plan';
+import { REFRESH_COOKIE } from '../../infrastructure/server/http/session-routes';
 import { INVOICING_OPERATIONS } from './invoice-operations';
 
 const CONFIG_AUTHORIZATION = `Basic ${Buffer.from('portal:portal-config').toString('base64')}`;
@@ -128,11 +128,10 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
           {
             method: 'POST',
             path: '/refresh-token',
-            headers: JSON_HEADERS,
-            // An empty pool means an earlier call failed; the empty token then shows up as a 401.
-            setupRequest: (request) => ({ ...request, body: JSON.stringify({ token: pool.shift() ?? '' }) }),
-            onResponse: (status, body) => {
-              if (status === 200) pool.push((JSON.parse(body) as SessionTokens).refreshToken);
+            // An empty pool means an earlier call failed; the missing cookie then shows up as a 401.
+            setupRequest: (request) => ({ ...request, headers: { cookie: `${REFRESH_COOKIE}=${pool.shift() ?? ''}` } }),
+            onResponse: (status, _body, _context, headers) => {
+              if (status === 200) pool.push(refreshTokenOf(headers['set-cookie']));
             },
           },
         ],

@@ -24,6 +24,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { SessionTokens } from '../../domain/session/session-user';
+import { refreshTokenOf } from './bench-plan';
 import type { BenchContext, BenchOperation, BenchPlan, PortalFixture } from './bench-plan';
 import { postgresCpuMs, processCpuMs } from './cpu-counters';
 import { BENCH_OPERATIONS } from './operations';
@@ -165,7 +166,8 @@ async function signInThrough(portalUrl: string, username: string, password: stri
     body: JSON.stringify({ username, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in of ${username} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as SessionTokens;
+  const { requestToken } = (await response.json()) as { requestToken: string };
+  return { requestToken, refreshToken: refreshTokenOf(response.headers.getSetCookie()) };
 }
 
 // ---- measuring ----

@@ -18,9 +18,6 @@ import { chromium } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
 import { startPortalServer } from '../../infrastructure/server/start';
 
-/** Where the portal keeps its session (infrastructure/web/session); the signed-in pages start from stored tokens. */
-const TOKENS_STORAGE_KEY = 'dealer-portal.session-tokens';
-
 interface WebPage {
   name: string;
   path: string;
@@ -68,7 +65,7 @@ interface NetworkRequest {
 }
 
 async function measure(url: string, port: number, page: WebPage): Promise<PageResult> {
-  // Lighthouse empties the HTTP cache before each page and keeps local storage, where the session lives.
+  // Lighthouse empties the HTTP cache before each page and keeps cookies and local storage, where the session lives.
   const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
   const shown = new URL(answer.lhr.finalDisplayedUrl).pathname;
@@ -124,24 +121,16 @@ async function main(): Promise<void> {
   }
 }
 
-/** Stores a fresh session of the demo dealer, with the banner pop-up just closed, as the portal itself would. */
+/**
+ * Signs the demo dealer in through the browser's own request context, whose session cookie the portal then finds,
+ * and closes the banner pop-up, as the portal itself would.
+ */
 async function signIn(browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>>, origin: string): Promise<void> {
-  const response = await fetch(`${origin}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'dealer', password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in of the demo dealer answered ${response.status}`);
-  const tokens = JSON.stringify(await response.json());
+  const response = await browser.request.post(`${origin}/login`, { data: { username: 'dealer', password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`sign-in of the demo dealer answered ${response.status()}`);
   const tab = await browser.newPage();
   await tab.goto(`${origin}/en-us/login`);
-  await tab.evaluate(
-    ([key, value]) => {
-      window.localStorage.setItem(key, value);
-      window.localStorage.setItem('banner-has-closed', String(Date.now()));
-    },
-    [TOKENS_STORAGE_KEY, tokens] as const,
-  );
+  await tab.evaluate(() => window.localStorage.setItem('banner-has-closed', String(Date.now())));
   await tab.close();
 }
 

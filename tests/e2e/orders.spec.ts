@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { addDays } from '../../domain/dates/calendar-day';
 import type { SessionTokens } from '../../domain/session/session-user';
 import { catalogueArticles, gql, orderable, uniquePoNumber } from './support/commerce';
-import { DEMO_PASSWORD, expectNoAxeViolations, signInAs, withoutBannerPopup } from './support/shell';
+import { expectNoAxeViolations, signInAs, withoutBannerPopup } from './support/shell';
 
 /** The demo dealer's main company, which holds its open orders (infrastructure/db/seed/demo-invoicing.ts). */
 const DEALER_COMPANY = 'PT Velocita Indonesia';
@@ -149,15 +149,11 @@ test('an administrator acting for the dealer finds an order in the order list, o
   const dealer = await signInAs(page, 'dealer');
   const poNumber = await placeDealerOrder(page, dealer);
 
-  const login = await page.request.post('/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  const admin = (await login.json()) as SessionTokens;
-  const { changeCustomerV2 } = await gql<{ changeCustomerV2: SessionTokens }>(
-    page.request,
-    admin,
-    'mutation ($custCode: CustomerCodeInput!) { changeCustomerV2(custCode: $custCode) { requestToken refreshToken } }',
-    { custCode: { r3: '0000100001' } },
-  );
-  await page.evaluate((tokens) => window.localStorage.setItem('dealer-portal.session-tokens', tokens), JSON.stringify(changeCustomerV2));
+  // The browser's session becomes the administrator's, acting for the dealer: its cookie is the page's context's.
+  const admin = await signInAs(page, 'admin');
+  await gql(page.request, admin, 'mutation ($custCode: CustomerCodeInput!) { changeCustomerV2(custCode: $custCode) { requestToken } }', {
+    custCode: { r3: '0000100001' },
+  });
   await withoutBannerPopup(page);
   await page.goto('/en-us/admin/order-confirmation');
 

@@ -53,10 +53,7 @@ test('a dealer without menu.change-cust sees only their own customer and cannot 
 
 test('the older table picker of the second brand picks with a radio button and Apply', async ({ page, baseURL }) => {
   const secondBrand = baseURL!.replace('localhost', '127.0.0.1');
-  const response = await page.request.post(`${secondBrand}/login`, { data: { username: 'salesman', password: 'Portal2026!' } });
-  const tokens = await response.json();
-  await page.goto(`${secondBrand}/en-us/login`);
-  await page.evaluate((value) => window.localStorage.setItem('dealer-portal.session-tokens', value), JSON.stringify(tokens));
+  await signInAs(page, 'salesman', secondBrand);
   await page.goto(`${secondBrand}/en-us/payment`);
 
   const picker = page.getByRole('dialog', { name: 'Select customer' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimsOf, graphql, signInAs } from './support/session';
+import { claimsOf, graphql, postJson, refreshWith, sessionCookieLine, signInAs, tokensOf } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 const CHANGE_CUSTOMER = `mutation Change($custCode: CustomerCodeInput!) {
@@ -42,6 +42,18 @@ describe.each(ENGINES)('scopes and customer access on %s', (engine) => {
     expect(claimsOf(newToken).salesActiveCustCode).toBe(target.r3);
     const user = await (await server.fetch('/user', { headers: { authorization: `Bearer ${newToken}` } })).json();
     expect(user.salesActiveCustCode).toBe(target.r3);
+  });
+
+  it('hands the refresh token of a change of customer over in the session cookie, never in the answer', async () => {
+    const { requestToken } = await signInAs(server, 'salesman');
+    const target = { r3: '0000100002' };
+    const answer = await postJson(server, '/graphql', { query: CHANGE_CUSTOMER, variables: { custCode: target } }, { authorization: `Bearer ${requestToken}` });
+    const { data } = (await answer.json()) as { data: { changeCustomerV2: { refreshToken: string | null } } };
+    expect(data.changeCustomerV2.refreshToken).toBeNull();
+    const cookie = sessionCookieLine(answer) ?? '';
+    expect(cookie).toMatch(/; HttpOnly/);
+    const refreshed = await tokensOf(await refreshWith(server, cookie.split(';')[0]!.split('=')[1]!));
+    expect(claimsOf(refreshed.requestToken).salesActiveCustCode).toBe(target.r3);
   });
 
   it('refuses a salesman a customer outside the assignment and leaves the session as it was', async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_GRACE_MS } from '../../domain/access/refresh-token-state';
+import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
 import { ClockAheadOfTime } from './support/clock';
-import { claimsOf, postJson, signInAs } from './support/session';
+import { claimsOf, postJson, refreshWith, sessionCookieLine, signInAs, tokensOf } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
@@ -49,54 +50,73 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
 
   it('rotates refresh tokens: each works once and the new pair works', async () => {
     const first = await signInAs(server, 'dealer');
-    const rotated = await postJson(server, '/refresh-token', { token: first.refreshToken });
+    const rotated = await refreshWith(server, first.refreshToken);
     expect(rotated.status).toBe(200);
-    const second = (await rotated.json()) as typeof first;
+    const second = await tokensOf(rotated);
     expect(second.refreshToken).not.toBe(first.refreshToken);
     const user = await server.fetch('/user', { headers: { authorization: `Bearer ${second.requestToken}` } });
     expect(user.status).toBe(200);
-    const third = await postJson(server, '/refresh-token', { token: second.refreshToken });
+    const third = await refreshWith(server, second.refreshToken);
     expect(third.status).toBe(200);
   });
 
   it('revokes the whole family when a spent refresh token is presented again', async () => {
     const stolen = await signInAs(server, 'multico');
-    const legitimate = (await (await postJson(server, '/refresh-token', { token: stolen.refreshToken })).json()) as typeof stolen;
+    const legitimate = await tokensOf(await refreshWith(server, stolen.refreshToken));
     clock.advance(REFRESH_GRACE_MS);
-    const replay = await postJson(server, '/refresh-token', { token: stolen.refreshToken });
+    const replay = await refreshWith(server, stolen.refreshToken);
     expect(replay.status).toBe(401);
-    expect((await postJson(server, '/refresh-token', { token: legitimate.refreshToken })).status).toBe(401);
+    expect((await refreshWith(server, legitimate.refreshToken)).status).toBe(401);
     expect((await server.fetch('/user', { headers: { authorization: `Bearer ${legitimate.requestToken}` } })).status).toBe(401);
   });
 
   it('answers ten refreshes with one token at the same moment (several tabs) with one new pair, and keeps the session', async () => {
     const tokens = await signInAs(server, 'dealer');
-    const answers = await Promise.all(Array.from({ length: 10 }, () => postJson(server, '/refresh-token', { token: tokens.refreshToken })));
+    const answers = await Promise.all(Array.from({ length: 10 }, () => refreshWith(server, tokens.refreshToken)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
-    const pairs = (await Promise.all(answers.map((answer) => answer.json()))) as (typeof tokens)[];
+    const pairs = await Promise.all(answers.map(tokensOf));
     expect(new Set(pairs.map((pair) => pair.refreshToken)).size).toBe(1);
     expect(new Set(pairs.map((pair) => pair.requestToken)).size).toBe(1);
     expect((await server.fetch('/user', { headers: { authorization: `Bearer ${pairs[0]!.requestToken}` } })).status).toBe(200);
-    expect((await postJson(server, '/refresh-token', { token: pairs[0]!.refreshToken })).status).toBe(200);
+    expect((await refreshWith(server, pairs[0]!.refreshToken)).status).toBe(200);
   });
 
   it('answers a token presented again within the grace window with the same pair, and revokes the family after it', async () => {
     const tokens = await signInAs(server, 'dealer');
-    const first = await (await postJson(server, '/refresh-token', { token: tokens.refreshToken })).json();
-    const again = await postJson(server, '/refresh-token', { token: tokens.refreshToken });
+    const first = await tokensOf(await refreshWith(server, tokens.refreshToken));
+    const again = await refreshWith(server, tokens.refreshToken);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual(first);
+    expect(await tokensOf(again)).toEqual(first);
     clock.advance(REFRESH_GRACE_MS);
-    expect((await postJson(server, '/refresh-token', { token: tokens.refreshToken })).status).toBe(401);
-    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${(first as typeof tokens).requestToken}` } })).status).toBe(401);
+    expect((await refreshWith(server, tokens.refreshToken)).status).toBe(401);
+    expect((await server.fetch('/user', { headers: { authorization: `Bearer ${first.requestToken}` } })).status).toBe(401);
   });
 
   it('ends the session on logout: the access and the refresh token stop working', async () => {
     const tokens = await signInAs(server, 'salesman');
-    const logout = await postJson(server, '/logout', { refreshToken: tokens.refreshToken }, { authorization: `Bearer ${tokens.requestToken}` });
+    const logout = await server.fetch('/logout', { method: 'POST', headers: { cookie: `portal_session=${tokens.refreshToken}` } });
     expect(logout.status).toBe(204);
+    expect(sessionCookieLine(logout)).toMatch(/^portal_session=;.*Max-Age=0/);
     expect((await server.fetch('/user', { headers: { authorization: `Bearer ${tokens.requestToken}` } })).status).toBe(401);
-    expect((await postJson(server, '/refresh-token', { token: tokens.refreshToken })).status).toBe(401);
+    expect((await refreshWith(server, tokens.refreshToken)).status).toBe(401);
+  });
+
+  it('keeps the refresh token out of the answer body, in a cookie no script reads and no other site sends', async () => {
+    const login = await postJson(server, '/login', { username: 'dealer', password: DEMO_PASSWORD });
+    const cookie = sessionCookieLine(login) ?? '';
+    expect(Object.keys(await login.json())).toEqual(['requestToken']);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Strict/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+  });
+
+  it('refuses to rotate a session for a page of another site, and leaves that session working', async () => {
+    const tokens = await signInAs(server, 'dealer');
+    const foreign = await refreshWith(server, tokens.refreshToken, { origin: 'https://attacker.example' });
+    expect(foreign.status).toBe(401);
+    const own = await refreshWith(server, tokens.refreshToken, { origin: `http://127.0.0.1:${server.port}` });
+    expect(own.status).toBe(200);
+    expect(await refreshWith(server, '')).toHaveProperty('status', 401);
   });
 
   it('rejects forged and missing bearer tokens', async () => {

@@ -25,8 +25,10 @@ describe('catalogue app bar', () => {
     await user.click(await screen.findByRole('radio', { name: 'PAA' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/catalog'));
     expect(store.getState().catalogue.category).toBe('paa');
+    // The list stays on screen until the catalogue home's code has arrived.
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'PAA' }).getAttribute('aria-checked')).toBe('true'));
 
-    await user.click(await screen.findByRole('radio', { name: 'Bike' }));
+    await user.click(screen.getByRole('radio', { name: 'Bike' }));
     expect(router.state.location.pathname).toBe('/en-us/catalog');
     expect(store.getState().catalogue.category).toBe('bike');
   });

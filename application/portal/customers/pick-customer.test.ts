@@ -5,7 +5,7 @@ import { createCountCustomers } from './count-customers';
 import { CustomerGatewayInMemory, exampleCustomer } from './testing/customer-gateway.in-memory';
 import { createPickCustomer } from './pick-customer';
 
-const before = { requestToken: 'access-before', refreshToken: 'refresh-before' };
+const before = 'access-before';
 const routeOf = (path: string) => matchRoute(path)!.route;
 
 function given(options: { refuseChange?: boolean } = {}) {
@@ -15,14 +15,14 @@ function given(options: { refuseChange?: boolean } = {}) {
 }
 
 describe('pick customer', () => {
-  it('given a salesman on the order page, when picking a customer, then the new tokens are kept and the page reloads', async () => {
+  it('given a salesman on the order page, when picking a customer, then the new token is kept and the page reloads', async () => {
     const { customers, tokens, pickCustomer } = given();
 
     const result = await pickCustomer(exampleCustomer(2).code, routeOf('/order'));
 
     expect(result).toEqual({ ok: true, value: { next: 'reload' } });
     expect(customers.changes).toEqual([{ r3: '0000100002', isr: null }]);
-    expect(tokens.read()).toEqual({ requestToken: 'access-for-0000100002', refreshToken: 'refresh-for-0000100002' });
+    expect(tokens.read()).toBe('access-for-0000100002');
   });
 
   it('given a catalogue page, when picking a customer, then the portal opens the catalogue', async () => {
@@ -32,7 +32,7 @@ describe('pick customer', () => {
     expect(await pickCustomer(exampleCustomer(1).code, routeOf('/catalog/bike/road-1'))).toEqual({ ok: true, value: { next: 'open', path: '/catalog' } });
   });
 
-  it('given the service refuses, when picking, then failed_change_customer is answered and the tokens stay', async () => {
+  it('given the service refuses, when picking, then failed_change_customer is answered and the token stays', async () => {
     const { tokens, pickCustomer } = given({ refuseChange: true });
 
     expect(await pickCustomer(exampleCustomer(1).code, routeOf('/order'))).toEqual({ ok: false, error: 'failed_change_customer' });

@@ -11,9 +11,9 @@ export type AfterPick = { next: 'reload' } | { next: 'open'; path: string };
 export const CATALOGUE_AFTER_PICK = '/catalog';
 
 /**
- * Switches the session to a picked customer (spec 000 §2.8): asks the service for tokens that carry the customer,
- * keeps them, and says where to go: the catalogue when picked on a catalogue page, else a reload of the page.
- * Any failure is the dictionary's failed_change_customer, and the tokens stay as they were.
+ * Switches the session to a picked customer (spec 000 §2.8): asks the service for a token that carries the customer,
+ * keeps it, and says where to go: the catalogue when picked on a catalogue page, else a reload of the page.
+ * Any failure is the dictionary's failed_change_customer, and the token stays as it was.
  */
 export type PickCustomer = (code: Pick<CustomerCode, 'r3' | 'isr'>, pickedOn: RouteMeta) => Promise<Result<AfterPick, ChangeCustomerRefusal>>;
 

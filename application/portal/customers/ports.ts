@@ -1,5 +1,5 @@
 import type { CustomerPageSize } from '../../../domain/customers/customer-search';
-import type { CustomerCode, SessionTokens } from '../../../domain/session/session-user';
+import type { CustomerCode } from '../../../domain/session/session-user';
 import type { Result } from '../../../domain/shared/result';
 
 /** A customer as the picker lists it. */
@@ -34,6 +34,6 @@ export type ChangeCustomerRefusal = 'failed_change_customer';
 export interface CustomerGateway {
   /** A page of the customers the user may act for; the call is abandoned when the signal aborts. */
   salesCustomers(query: CustomerQuery, signal?: AbortSignal): Promise<CustomerPage>;
-  /** Switches the session to the customer and answers tokens that carry it. */
-  changeCustomer(code: Pick<CustomerCode, 'r3' | 'isr'>): Promise<Result<SessionTokens, ChangeCustomerRefusal>>;
+  /** Switches the session to the customer and answers an access token that carries it. */
+  changeCustomer(code: Pick<CustomerCode, 'r3' | 'isr'>): Promise<Result<string, ChangeCustomerRefusal>>;
 }

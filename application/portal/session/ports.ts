@@ -1,5 +1,5 @@
 import type { HostConfig } from '../../../domain/config/host-config';
-import type { CustomerCode, SessionTokens, SessionUser } from '../../../domain/session/session-user';
+import type { CustomerCode, SessionUser } from '../../../domain/session/session-user';
 import type { Result } from '../../../domain/shared/result';
 
 export interface Credentials {
@@ -25,11 +25,17 @@ export interface ActiveCustomer {
   customerGroup: string | null;
 }
 
-/** What the portal asks the service about the session and the host. */
+/**
+ * What the portal asks the service about the session and the host. The refresh token never reaches the portal: the
+ * service keeps it in an httpOnly cookie (docs/adr/0005-keeping-session-tokens.md); the portal holds access tokens.
+ */
 export interface SessionGateway {
-  login(credentials: Credentials): Promise<Result<SessionTokens, LoginRefusal>>;
-  /** Revokes the refresh token's family on the service. */
-  logout(refreshToken: string): Promise<void>;
+  /** Signs in and answers the new session's access token. */
+  login(credentials: Credentials): Promise<Result<string, LoginRefusal>>;
+  /** An access token for the session the browser already holds (a reload, a new tab), or null when it holds none. */
+  resume(): Promise<string | null>;
+  /** Ends the browser's session on the service: its refresh token's family is revoked. */
+  logout(): Promise<void>;
   /** The signed-in user, or null when the service no longer accepts the session. */
   currentUser(): Promise<SessionUser | null>;
   /** The customer the session acts for, or null when it acts for none. */
@@ -38,11 +44,16 @@ export interface SessionGateway {
   hostConfig(host: string): Promise<HostConfig | null>;
 }
 
-/** Where the browser keeps the session's tokens between page loads. */
+/**
+ * Where this page keeps its access token, and what every tab of the browser learns about whose session the browser
+ * holds, so that a tab notices another tab signing out, signing in as someone else or switching customer.
+ */
 export interface TokenStore {
-  read(): SessionTokens | null;
-  write(tokens: SessionTokens): void;
+  read(): string | null;
+  write(requestToken: string): void;
   clear(): void;
+  /** Whose session the browser holds, as the last tab to receive a token or sign out left it; null when signed out. */
+  holder(): AccessTokenClaims | null;
 }
 
 /** What an access token says about the session it was issued for. */

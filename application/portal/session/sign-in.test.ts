@@ -15,13 +15,13 @@ function given(options: { refusal?: LoginRefusal } = {}) {
 }
 
 describe('sign in', () => {
-  it('stores the new tokens and answers the signed-in user', async () => {
+  it('keeps the new access token and answers the signed-in user', async () => {
     const { tokens, signIn } = given();
 
     const result = await signIn({ username: 'dealer.surabaya', password: 'Pedal2024' });
 
     expect(result).toEqual({ ok: true, value: dealer });
-    expect(new TokenDecoderInMemory().decode(tokens.read()?.requestToken ?? '')).toEqual({
+    expect(new TokenDecoderInMemory().decode(tokens.read() ?? '')).toEqual({
       userId: dealer.id,
       salesActiveCustCode: dealer.salesActiveCustCode,
     });

@@ -7,23 +7,25 @@ import { TokenStoreInMemory } from './testing/token-store.in-memory';
 const dealer = exampleDealer();
 
 describe('sign out', () => {
-  it('clears the tokens and revokes the refresh token', async () => {
+  it('forgets the page token and ends the browser session on the service', async () => {
     const gateway = new SessionGatewayInMemory([{ password: 'Pedal2024', user: dealer }], { signedInAs: dealer.username });
-    const tokens = new TokenStoreInMemory({ requestToken: 'access', refreshToken: 'refresh-7' });
+    const tokens = new TokenStoreInMemory('access');
 
     await createSignOut({ gateway, tokens })();
 
     expect(tokens.read()).toBeNull();
-    expect(gateway.revokedRefreshTokens).toEqual(['refresh-7']);
-    expect(await gateway.currentUser()).toBeNull();
+    expect(tokens.holder()).toBeNull();
+    expect(gateway.logouts).toBe(1);
+    expect(await gateway.resume()).toBeNull();
   });
 
-  it('does not call the service when there is no session', async () => {
-    const gateway = new SessionGatewayInMemory([]);
+  it('ends the browser session on the service even when this page holds no token yet', async () => {
+    const gateway = new SessionGatewayInMemory([{ password: 'Pedal2024', user: dealer }], { signedInAs: dealer.username });
 
     await createSignOut({ gateway, tokens: new TokenStoreInMemory() })();
 
-    expect(gateway.revokedRefreshTokens).toEqual([]);
+    expect(gateway.logouts).toBe(1);
+    expect(await gateway.resume()).toBeNull();
   });
 
   it('signs out here even when the service cannot be reached', async () => {
@@ -33,7 +35,7 @@ describe('sign out', () => {
       }
     }
     const unreachable = new UnreachableGateway([]);
-    const tokens = new TokenStoreInMemory({ requestToken: 'access', refreshToken: 'refresh-1' });
+    const tokens = new TokenStoreInMemory('access');
 
     await expect(createSignOut({ gateway: unreachable, tokens })()).resolves.toBeUndefined();
 

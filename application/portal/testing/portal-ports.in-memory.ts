@@ -12,7 +12,6 @@ import { MenuGatewayInMemory } from '../navigation/testing/menu-gateway.in-memor
 import type { PortalPorts } from '../portal-use-cases';
 import { exampleDealer } from '../session/example-users';
 import { SessionGatewayInMemory } from '../session/testing/session-gateway.in-memory';
-import { TokenDecoderInMemory } from '../session/testing/token-decoder.in-memory';
 import { TokenStoreInMemory } from '../session/testing/token-store.in-memory';
 import { inMemoryShellPorts } from '../shell/testing/shell-ports.in-memory';
 
@@ -35,7 +34,6 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
       signedInAs: dealer.username,
     }),
     tokens: new TokenStoreInMemory(),
-    decoder: new TokenDecoderInMemory(),
     customers: new CustomerGatewayInMemory(Array.from({ length: 12 }, (_, index) => exampleCustomer(index + 1))),
     credit: new CreditGatewayInMemory([exampleCreditAccount()]),
     languages: new LanguageGatewayInMemory(),

@@ -7,4 +7,6 @@ export interface GraphQLContext {
   principal: Principal | undefined;
   host: string;
   requestId: string;
+  /** Puts a new refresh token into the answer's cookie (signed-in endpoint only); it never travels in the body. */
+  handOverRefreshToken?: (refreshToken: string) => void;
 }

@@ -47,10 +47,12 @@ export const platformResolvers: Resolvers = {
     },
   },
   Mutation: {
-    changeCustomerV2: async (_parent, { custCode }, { services, principal }) => {
+    changeCustomerV2: async (_parent, { custCode }, { services, principal, handOverRefreshToken }) => {
       const result = await changeCustomer(services, signedIn(principal), custCode);
       const answer = resultAnswer(result, { success: null, failure: 'failed_change_customer' });
-      return result.ok ? { ...answer, ...result.value } : { ...answer, requestToken: null, refreshToken: null };
+      if (!result.ok) return { ...answer, requestToken: null, refreshToken: null };
+      handOverRefreshToken?.(result.value.refreshToken);
+      return { ...answer, requestToken: result.value.requestToken, refreshToken: null };
     },
   },
 };

@@ -7,7 +7,7 @@ import { CartGatewayGraphql, IdGeneratorCrypto } from './cart-gateway';
 
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  return { seen, gateway: new CartGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory() }))) };
+  return { seen, gateway: new CartGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory('access-1') }))) };
 }
 
 const product = (code: string) => ({

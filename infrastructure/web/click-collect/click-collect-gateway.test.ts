@@ -7,7 +7,7 @@ import { GraphqlClient } from '../graphql-client';
 
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  return { seen, gateway: new ClickCollectGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory() }))) };
+  return { seen, gateway: new ClickCollectGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory('access-1') }))) };
 }
 
 const order = {

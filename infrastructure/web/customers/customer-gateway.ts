@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ChangeCustomerRefusal, CustomerGateway, CustomerPage, CustomerQuery, PickableCustomer } from '../../../application/portal/customers/ports';
 import { customerGroupOf } from '../../../domain/customers/customer-group';
-import type { CustomerCode, SessionTokens } from '../../../domain/session/session-user';
+import type { CustomerCode } from '../../../domain/session/session-user';
 import { ChangeCustomerV2Document, SalesCustomersDocument } from '../../graphql/generated/client/graphql';
 import type { GraphqlClient } from '../graphql-client';
 
@@ -43,10 +43,10 @@ export class CustomerGatewayGraphql implements CustomerGateway {
     return { items: salesCustomers.items.map(toPickableCustomer), total: salesCustomers.total };
   }
 
-  async changeCustomer(code: Pick<CustomerCode, 'r3' | 'isr'>): Promise<Result<SessionTokens, ChangeCustomerRefusal>> {
+  async changeCustomer(code: Pick<CustomerCode, 'r3' | 'isr'>): Promise<Result<string, ChangeCustomerRefusal>> {
     const { changeCustomerV2 } = await this.graphql.request(ChangeCustomerV2Document, { custCode: { r3: code.r3, isr: code.isr } });
-    const { requestToken, refreshToken } = changeCustomerV2;
-    if (!changeCustomerV2.message.status || !requestToken || !refreshToken) return err('failed_change_customer');
-    return ok({ requestToken, refreshToken });
+    const { requestToken } = changeCustomerV2;
+    if (!changeCustomerV2.message.status || !requestToken) return err('failed_change_customer');
+    return ok(requestToken);
   }
 }

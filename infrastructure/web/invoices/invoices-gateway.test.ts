@@ -8,7 +8,7 @@ import { InvoicesGatewayGraphql } from './invoices-gateway';
 
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  return { seen, gateway: new InvoicesGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory() }))) };
+  return { seen, gateway: new InvoicesGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory('access-1') }))) };
 }
 
 describe('invoices over GraphQL', () => {

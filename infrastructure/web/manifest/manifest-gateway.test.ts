@@ -6,7 +6,7 @@ import { ManifestGatewayHttp } from './manifest-gateway';
 
 function gatewayAnswering(body: unknown, baseUrl = 'https://api.example/') {
   const { fetch, seen } = scriptedFetch(jsonResponse(200, body));
-  return { seen, gateway: new ManifestGatewayHttp(new ApiClient({ baseUrl, fetch, tokens: new TokenStoreInMemory() }), baseUrl) };
+  return { seen, gateway: new ManifestGatewayHttp(new ApiClient({ baseUrl, fetch, tokens: new TokenStoreInMemory('access-1') }), baseUrl) };
 }
 
 describe('manifest gateway', () => {

@@ -11,7 +11,7 @@ const report = { id: 'r-1', fileName: 'List Open Order - 2026-03-20.xlsx', conte
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
   const tokens = new TokenStoreInMemory();
-  tokens.write({ requestToken: 'access-1', refreshToken: 'refresh-1' });
+  tokens.write('access-1');
   const api = new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens });
   return { seen, gateway: new OrdersGatewayGraphql(new GraphqlClient(api), api) };
 }

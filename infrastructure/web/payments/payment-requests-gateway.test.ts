@@ -7,7 +7,7 @@ import { PaymentRequestsGatewayGraphql } from './payment-requests-gateway';
 
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  const tokens = new TokenStoreInMemory({ requestToken: 'access-1', refreshToken: 'refresh-1' });
+  const tokens = new TokenStoreInMemory('access-1');
   const api = new ApiClient({ baseUrl: '', fetch, tokens });
   return { seen, gateway: new PaymentRequestsGatewayGraphql(new GraphqlClient(api), api) };
 }

@@ -8,11 +8,11 @@ import { GraphqlClient } from '../graphql-client';
 import { SessionGatewayHttp } from './session-gateway';
 
 const dealer = exampleDealer();
-const tokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
+const token = 'access-1';
 
 function given(options: { configAuthorization?: string | null; signedIn?: boolean }, ...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  const api = new ApiClient({ baseUrl: '', fetch, tokens: new TokenStoreInMemory(options.signedIn === false ? null : tokens) });
+  const api = new ApiClient({ baseUrl: '', fetch, tokens: new TokenStoreInMemory(options.signedIn === false ? null : token) });
   const gateway = new SessionGatewayHttp(api, new GraphqlClient(api), {
     apiBaseUrl: '',
     configAuthorization: options.configAuthorization === undefined ? 'Basic ZGVtbw==' : options.configAuthorization,
@@ -22,10 +22,10 @@ function given(options: { configAuthorization?: string | null; signedIn?: boolea
 
 describe('session gateway over HTTP', () => {
   describe('login', () => {
-    it('posts the credentials and answers the tokens', async () => {
-      const { gateway, seen } = given({}, jsonResponse(200, tokens));
+    it('posts the credentials and answers the access token', async () => {
+      const { gateway, seen } = given({}, jsonResponse(200, { requestToken: 'access-2' }));
 
-      expect(await gateway.login({ username: 'dealer', password: 'Pedal2024' })).toEqual({ ok: true, value: tokens });
+      expect(await gateway.login({ username: 'dealer', password: 'Pedal2024' })).toEqual({ ok: true, value: 'access-2' });
       expect(seen[0]).toEqual({ url: '/login', method: 'POST', authorization: undefined, body: { username: 'dealer', password: 'Pedal2024' } });
     });
 
@@ -57,12 +57,21 @@ describe('session gateway over HTTP', () => {
     });
   });
 
-  it('revokes the refresh token on logout', async () => {
+  it('ends the session of the browser cookie on logout, sending no token of its own', async () => {
     const { gateway, seen } = given({}, jsonResponse(204));
 
-    await gateway.logout('refresh-1');
+    await gateway.logout();
 
-    expect(seen[0]).toEqual({ url: '/logout', method: 'POST', authorization: undefined, body: { refreshToken: 'refresh-1' } });
+    expect(seen[0]).toEqual({ url: '/logout', method: 'POST', authorization: undefined, body: undefined });
+  });
+
+  it('resumes the browser session with the cookie, or answers null when the browser holds none', async () => {
+    const resumed = given({ signedIn: false }, jsonResponse(200, { requestToken: 'access-2' }));
+    const none = given({ signedIn: false }, jsonResponse(401, { error: 'invalid_refresh_token' }));
+
+    expect(await resumed.gateway.resume()).toBe('access-2');
+    expect(resumed.seen[0]).toEqual({ url: '/refresh-token', method: 'POST', authorization: undefined, body: undefined });
+    expect(await none.gateway.resume()).toBeNull();
   });
 
   describe('current user', () => {

@@ -1,5 +1,5 @@
 import type { HostConfig } from '../../../domain/config/host-config';
-import type { SessionTokens, SessionUser } from '../../../domain/session/session-user';
+import type { SessionUser } from '../../../domain/session/session-user';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ActiveCustomer, Credentials, LoginRefusal, SessionGateway } from '../../../application/portal/session/ports';
 import { CurrentUserDocument } from '../../graphql/generated/client/graphql';
@@ -22,9 +22,13 @@ export class SessionGatewayHttp implements SessionGateway {
     private readonly runtime: RuntimeConfig,
   ) {}
 
-  async login(credentials: Credentials): Promise<Result<SessionTokens, LoginRefusal>> {
+  async login(credentials: Credentials): Promise<Result<string, LoginRefusal>> {
     const response = await this.api.request({ method: 'POST', path: '/login', body: credentials, authorization: 'none' });
-    if (response.ok) return ok((await response.json()) as SessionTokens);
+    if (response.ok) {
+      const answer = (await response.json()) as { requestToken?: unknown };
+      if (typeof answer.requestToken !== 'string') throw new Error('login answered without an access token');
+      return ok(answer.requestToken);
+    }
     const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
     if (response.status === 400 && answer.error === 'required') {
       const fields = Array.isArray(answer.fields) ? answer.fields.filter((field): field is string => typeof field === 'string') : [];
@@ -38,8 +42,12 @@ export class SessionGatewayHttp implements SessionGateway {
     throw new Error(`login answered ${response.status}`);
   }
 
-  async logout(refreshToken: string): Promise<void> {
-    const response = await this.api.request({ method: 'POST', path: '/logout', body: { refreshToken }, authorization: 'none' });
+  resume(): Promise<string | null> {
+    return this.api.resumeSession();
+  }
+
+  async logout(): Promise<void> {
+    const response = await this.api.request({ method: 'POST', path: '/logout', authorization: 'none' });
     if (!response.ok) throw new Error(`logout answered ${response.status}`);
   }
 

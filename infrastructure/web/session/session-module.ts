@@ -8,14 +8,14 @@ import type { RuntimeConfig } from '../runtime-config';
 import { WEB_TOKENS } from '../web-tokens';
 import { TokenDecoderJwt } from './access-token-decoder';
 import { SessionGatewayHttp } from './session-gateway';
-import { TokenStoreLocalStorage } from './token-storage';
+import { TokenStoreInPage } from './token-storage';
 
 export const sessionModule = new ContainerModule(({ bind }) => {
-  bind<TokenStore>(SESSION_TOKENS.tokenStore).toResolvedValue(
-    (environment: BrowserEnvironment) => new TokenStoreLocalStorage(environment.storage),
-    [WEB_TOKENS.environment],
-  );
   bind<TokenDecoder>(SESSION_TOKENS.tokenDecoder).toConstantValue(new TokenDecoderJwt());
+  bind<TokenStore>(SESSION_TOKENS.tokenStore).toResolvedValue(
+    (environment: BrowserEnvironment, decoder: TokenDecoder) => new TokenStoreInPage(environment.storage, decoder),
+    [WEB_TOKENS.environment, SESSION_TOKENS.tokenDecoder],
+  );
   // The API client is the one place that sees the session end or the connection fail, so it is also the notices port.
   bind(SESSION_TOKENS.sessionNotices).toResolvedValue((api: ApiClient) => api, [WEB_TOKENS.apiClient]);
   bind<SessionGateway>(SESSION_TOKENS.sessionGateway).toResolvedValue(

@@ -1,38 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { StorageInMemory } from '../storage.in-memory';
-import { TOKENS_STORAGE_KEY, TokenStoreLocalStorage } from './token-storage';
+import { TokenDecoderJwt } from './access-token-decoder';
+import { SESSION_HOLDER_STORAGE_KEY, TokenStoreInPage } from './token-storage';
 
-const tokens = { requestToken: 'access-1', refreshToken: 'refresh-1' };
+function accessToken(claims: Record<string, unknown>): string {
+  const segment = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${segment({ alg: 'HS256' })}.${segment(claims)}.signature`;
+}
 
-describe('token store over localStorage', () => {
-  it('reads back what it wrote', () => {
-    const store = new TokenStoreLocalStorage(new StorageInMemory());
+const dealersToken = accessToken({ sub: 'u-dealer', salesActiveCustCode: '0001000123' });
 
-    store.write(tokens);
+function storeOver(storage = new StorageInMemory()) {
+  return new TokenStoreInPage(storage, new TokenDecoderJwt());
+}
 
-    expect(store.read()).toEqual(tokens);
+describe('token store of a page', () => {
+  it('reads back the token it keeps', () => {
+    const store = storeOver();
+
+    store.write(dealersToken);
+
+    expect(store.read()).toBe(dealersToken);
   });
 
-  it('shares the tokens with every store over the same storage, as tabs do', () => {
+  it('never puts a token where another script could read it', () => {
     const storage = new StorageInMemory();
-    new TokenStoreLocalStorage(storage).write(tokens);
 
-    expect(new TokenStoreLocalStorage(storage).read()).toEqual(tokens);
+    storeOver(storage).write(dealersToken);
+
+    const everything = Array.from({ length: storage.length }, (_, index) => storage.getItem(storage.key(index)!) ?? '').join(' ');
+    expect(everything).not.toContain(dealersToken);
+    expect(everything).not.toContain('signature');
   });
 
-  it('forgets the tokens on clear', () => {
-    const store = new TokenStoreLocalStorage(new StorageInMemory());
-    store.write(tokens);
-
-    store.clear();
-
-    expect(store.read()).toBeNull();
-  });
-
-  it.each(['not json', '{"requestToken":"only-one"}', 'null'])('reads %j as no session', (stored) => {
+  it('tells the other tabs whose session the browser holds, and that it holds none after a clear', () => {
     const storage = new StorageInMemory();
-    storage.setItem(TOKENS_STORAGE_KEY, stored);
+    const thisTab = storeOver(storage);
+    const otherTab = storeOver(storage);
 
-    expect(new TokenStoreLocalStorage(storage).read()).toBeNull();
+    thisTab.write(dealersToken);
+    expect(otherTab.read()).toBeNull();
+    expect(otherTab.holder()).toEqual({ userId: 'u-dealer', salesActiveCustCode: '0001000123' });
+
+    thisTab.clear();
+    expect(thisTab.read()).toBeNull();
+    expect(otherTab.holder()).toBeNull();
+  });
+
+  it.each(['not json', '{"salesActiveCustCode":"0001000123"}', 'null'])('reads the note %j as no session', (stored) => {
+    const storage = new StorageInMemory();
+    storage.setItem(SESSION_HOLDER_STORAGE_KEY, stored);
+
+    expect(storeOver(storage).holder()).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { priceCart } from '../../../domain/pricing/cart-totals';
 import { money, toDecimalString } from '../../../domain/money/money';
 import { formatAmount } from '../../../domain/formatting/format-amount';
 import type { SessionTokens } from '../../../domain/session/session-user';
-import { DEMO_PASSWORD, isMobile } from './shell';
+import { DEMO_PASSWORD, isMobile, tokensFromAnswer } from './shell';
 
 /** The price of an article as the commerce API answers it. */
 export interface ApiPrice {
@@ -38,7 +38,7 @@ const ARTICLE_FIELDS = `article_code name slug category sorg exactQty orderQuota
   stock { available }`;
 
 /** Sends a GraphQL operation with variables under the tokens' bearer token and answers its data. */
-export async function gql<T>(request: APIRequestContext, tokens: SessionTokens, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function gql<T>(request: APIRequestContext, tokens: Pick<SessionTokens, 'requestToken'>, query: string, variables: Record<string, unknown> = {}): Promise<T> {
   const response = await request.post('/graphql', { data: { query, variables }, headers: { authorization: `Bearer ${tokens.requestToken}` } });
   const answer = (await response.json()) as { data?: T; errors?: unknown[] };
   expect(answer.errors ?? []).toEqual([]);
@@ -133,12 +133,11 @@ export function expectedTotals(lines: { qty: number; product: ApiArticle }[]): R
 
 /** The order list as an administrator acting for the customer sees it: the orders carrying a PO number. */
 export async function ordersWithPoNumber(request: APIRequestContext, custCode: string, poNumber: string): Promise<{ order_no: string; custPoNo: string }[]> {
-  const login = await request.post('/login', { data: { username: 'admin', password: DEMO_PASSWORD } });
-  const admin = (await login.json()) as SessionTokens;
-  const { changeCustomerV2 } = await gql<{ changeCustomerV2: { requestToken: string; refreshToken: string } }>(
+  const admin = await tokensFromAnswer(await request.post('/login', { data: { username: 'admin', password: DEMO_PASSWORD } }));
+  const { changeCustomerV2 } = await gql<{ changeCustomerV2: { requestToken: string } }>(
     request,
     admin,
-    'mutation ($custCode: CustomerCodeInput!) { changeCustomerV2(custCode: $custCode) { requestToken refreshToken } }',
+    'mutation ($custCode: CustomerCodeInput!) { changeCustomerV2(custCode: $custCode) { requestToken } }',
     { custCode: { r3: custCode } },
   );
   const { orders } = await gql<{ orders: { items: { order_no: string; custPoNo: string }[] } }>(

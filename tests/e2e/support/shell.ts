@@ -1,27 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import type { HostConfig } from '../../../domain/config/host-config';
 import type { CatalogueContents } from '../../../domain/navigation/side-menu';
 import type { SessionTokens, SessionUser } from '../../../domain/session/session-user';
 
 /** Every demo user signs in with this password. */
 export const DEMO_PASSWORD = 'Portal2026!';
-/** Where the portal keeps the session's tokens (infrastructure/web/token-storage.ts). */
-const TOKENS_STORAGE_KEY = 'dealer-portal.session-tokens';
+/** The cookie in which the service keeps the session's refresh token (infrastructure/server/http/session-routes.ts). */
+const SESSION_COOKIE = 'portal_session';
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Signs a demo user in through the API and hands the tokens to the page, as the sign-in form would. */
-export async function signInAs(page: Page, username: string): Promise<SessionTokens> {
-  const response = await page.request.post('/login', { data: { username, password: DEMO_PASSWORD } });
+/**
+ * Signs a demo user in through the API with the page's own request context, whose cookies the browser shares, so
+ * the page finds the session as after the sign-in form; answers the tokens for the test's own API calls.
+ */
+export async function signInAs(page: Page, username: string, origin = ''): Promise<SessionTokens> {
+  const response = await page.request.post(`${origin}/login`, { data: { username, password: DEMO_PASSWORD } });
   expect(response.ok()).toBe(true);
-  const tokens = (await response.json()) as SessionTokens;
-  await page.goto('/en-us/login');
-  await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [TOKENS_STORAGE_KEY, JSON.stringify(tokens)] as const);
+  const tokens = await tokensFromAnswer(response);
+  await page.goto(`${origin}/en-us/login`);
   return tokens;
+}
+
+/** The access token of an answer and the refresh token of the session cookie it sets. */
+export async function tokensFromAnswer(response: APIResponse): Promise<SessionTokens> {
+  const { requestToken } = (await response.json()) as { requestToken: string };
+  const cookie = response.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${SESSION_COOKIE}=`));
+  return { requestToken, refreshToken: cookie?.value.split(';')[0]?.slice(SESSION_COOKIE.length + 1) ?? '' };
 }
 
 /**
@@ -32,10 +41,11 @@ export async function withoutBannerPopup(page: Page) {
   await page.evaluate(() => window.localStorage.setItem('banner-has-closed', String(Date.now())));
 }
 
-/** The tokens the page holds now. */
+/** Fresh tokens for the session the page's browser holds now, through its session cookie. */
 export async function tokensOf(page: Page): Promise<SessionTokens> {
-  const stored = await page.evaluate((key) => window.localStorage.getItem(key), TOKENS_STORAGE_KEY);
-  return JSON.parse(stored ?? 'null') as SessionTokens;
+  const response = await page.request.post('/refresh-token');
+  expect(response.ok()).toBe(true);
+  return tokensFromAnswer(response);
 }
 
 export async function currentUser(request: APIRequestContext, tokens: SessionTokens): Promise<SessionUser> {

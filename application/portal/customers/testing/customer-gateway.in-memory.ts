@@ -1,5 +1,5 @@
 import { customerMatches } from '../../../../domain/customers/customer-search';
-import type { CustomerCode, SessionTokens } from '../../../../domain/session/session-user';
+import type { CustomerCode } from '../../../../domain/session/session-user';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import type { ChangeCustomerRefusal, CustomerGateway, CustomerPage, CustomerQuery, PickableCustomer } from '../ports';
 
@@ -12,7 +12,7 @@ export class CustomerGatewayInMemory implements CustomerGateway {
 
   constructor(
     private readonly customers: readonly PickableCustomer[],
-    private readonly options: { refuseChange?: boolean; failListing?: boolean; tokensFor?: (r3: string) => SessionTokens } = {},
+    private readonly options: { refuseChange?: boolean; failListing?: boolean; tokenFor?: (r3: string) => string } = {},
   ) {}
 
   async salesCustomers(query: CustomerQuery): Promise<CustomerPage> {
@@ -25,11 +25,10 @@ export class CustomerGatewayInMemory implements CustomerGateway {
     return { items: found.slice(start, start + query.limit), total: found.length };
   }
 
-  async changeCustomer(code: Pick<CustomerCode, 'r3' | 'isr'>): Promise<Result<SessionTokens, ChangeCustomerRefusal>> {
+  async changeCustomer(code: Pick<CustomerCode, 'r3' | 'isr'>): Promise<Result<string, ChangeCustomerRefusal>> {
     if (this.options.refuseChange || !this.customers.some((customer) => customer.code.r3 === code.r3)) return err('failed_change_customer');
     this.changes.push(code);
-    const tokens = this.options.tokensFor?.(code.r3) ?? { requestToken: `access-for-${code.r3}`, refreshToken: `refresh-for-${code.r3}` };
-    return ok(tokens);
+    return ok(this.options.tokenFor?.(code.r3) ?? `access-for-${code.r3}`);
   }
 }
 

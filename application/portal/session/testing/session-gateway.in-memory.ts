@@ -1,5 +1,5 @@
 import type { HostConfig } from '../../../../domain/config/host-config';
-import type { SessionTokens, SessionUser } from '../../../../domain/session/session-user';
+import type { SessionUser } from '../../../../domain/session/session-user';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import { inMemoryAccessToken } from './token-decoder.in-memory';
 import type { ActiveCustomer, Credentials, LoginRefusal, SessionGateway } from '../ports';
@@ -10,12 +10,11 @@ export interface InMemoryAccount {
   activeCustomer?: ActiveCustomer;
 }
 
-/** A SessionGateway over a fixed set of accounts, holding one session at a time. */
+/** A SessionGateway over a fixed set of accounts, holding one session at a time as the browser's cookie would. */
 export class SessionGatewayInMemory implements SessionGateway {
-  /** Refresh tokens the portal asked to revoke, oldest first. */
-  readonly revokedRefreshTokens: string[] = [];
+  /** How many times the portal ended the browser's session on the service. */
+  logouts = 0;
   private signedIn: InMemoryAccount | null;
-  private issued = 0;
 
   constructor(
     private readonly accounts: readonly InMemoryAccount[],
@@ -24,20 +23,20 @@ export class SessionGatewayInMemory implements SessionGateway {
     this.signedIn = accounts.find((account) => account.user.username === options.signedInAs) ?? null;
   }
 
-  async login(credentials: Credentials): Promise<Result<SessionTokens, LoginRefusal>> {
+  async login(credentials: Credentials): Promise<Result<string, LoginRefusal>> {
     if (this.options.refusal) return err(this.options.refusal);
     const account = this.accounts.find((candidate) => candidate.user.username === credentials.username);
     if (!account || account.password !== credentials.password) return err({ reason: 'login_failed' });
     this.signedIn = account;
-    this.issued += 1;
-    return ok({
-      requestToken: inMemoryAccessToken({ userId: account.user.id, salesActiveCustCode: account.user.salesActiveCustCode }),
-      refreshToken: `refresh-${this.issued}`,
-    });
+    return ok(this.accessTokenOf(account));
   }
 
-  async logout(refreshToken: string): Promise<void> {
-    this.revokedRefreshTokens.push(refreshToken);
+  async resume(): Promise<string | null> {
+    return this.signedIn ? this.accessTokenOf(this.signedIn) : null;
+  }
+
+  async logout(): Promise<void> {
+    this.logouts += 1;
     this.signedIn = null;
   }
 
@@ -51,5 +50,9 @@ export class SessionGatewayInMemory implements SessionGateway {
 
   async hostConfig(): Promise<HostConfig | null> {
     return this.options.hostConfig ?? null;
+  }
+
+  private accessTokenOf(account: InMemoryAccount): string {
+    return inMemoryAccessToken({ userId: account.user.id, salesActiveCustCode: account.user.salesActiveCustCode });
   }
 }
