@@ -64,7 +64,7 @@ test('the older table picker of the second brand picks with a radio button and A
   await picker.getByRole('button', { name: 'Apply' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-  // The pick reloads the page, which may end a read of the stored tokens half-way: read until one completes.
+  // The pick reloads the page, which may end a read of the session half-way: read until one completes.
   const activeCustomer = async () => {
     try {
       return (await currentUser(page.request, await tokensOf(page))).salesActiveCustCode;

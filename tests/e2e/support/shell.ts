@@ -43,7 +43,7 @@ export async function withoutBannerPopup(page: Page) {
 
 /** Fresh tokens for the session the page's browser holds now, through its session cookie. */
 export async function tokensOf(page: Page): Promise<SessionTokens> {
-  const response = await page.request.post('/refresh-token');
+  const response = await page.request.post(`${new URL(page.url()).origin}/refresh-token`);
   expect(response.ok()).toBe(true);
   return tokensFromAnswer(response);
 }
