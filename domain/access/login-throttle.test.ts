@@ -23,10 +23,10 @@ describe('login throttle', () => {
     expect(judgeLoginThrottle(failures, NOW + 2 * MINUTE, ACCOUNT)).toEqual({ locked: false });
   });
 
-  it('forgets a failure once it is as old as the window, and ignores failures after the moment judged', () => {
+  it('forgets a failure once it is as old as the window, and counts failures stamped after the moment judged', () => {
     expect(judgeLoginThrottle([NOW - 15 * MINUTE, ...burst(4, NOW)], NOW, ACCOUNT)).toEqual({ locked: false });
     expect(judgeLoginThrottle([NOW - 15 * MINUTE + 1, ...burst(4, NOW)], NOW, ACCOUNT)).toEqual({ locked: true, retryAfterMs: MINUTE });
-    expect(judgeLoginThrottle(burst(5, NOW + MINUTE), NOW, ACCOUNT)).toEqual({ locked: false });
+    expect(judgeLoginThrottle(burst(5, NOW + 1), NOW, ACCOUNT)).toEqual({ locked: true, retryAfterMs: MINUTE + 1 });
   });
 
   it('lets a client address fail twenty times across accounts before it pauses', () => {

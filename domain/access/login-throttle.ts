@@ -32,9 +32,13 @@ export function pauseAfter(failures: number, limits: ThrottleLimits): number {
   return Math.min(limits.maxPauseMs, limits.firstPauseMs * 2 ** (failures - limits.freeFailures - 1));
 }
 
-/** Whether the failures (epoch milliseconds) pause sign-in at `nowMs`, and for how much longer. */
+/**
+ * Whether the failures (epoch milliseconds) pause sign-in at `nowMs`, and for how much longer. A failure stamped
+ * after `nowMs` counts too: attempts sent at once read the clock before they queue for the count, so an attempt
+ * judged later may carry the earlier stamp.
+ */
 export function judgeLoginThrottle(failures: readonly number[], nowMs: number, limits: ThrottleLimits): LoginThrottleVerdict {
-  const recent = failures.filter((at) => at <= nowMs && nowMs - at < limits.windowMs);
+  const recent = failures.filter((at) => nowMs - at < limits.windowMs);
   const pause = pauseAfter(recent.length, limits);
   if (pause === 0) return { locked: false };
   const opensAt = Math.max(...recent) + pause;
