@@ -28,7 +28,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'infrastructure/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'infrastructure/**/*.test.ts', 'tests/tools/**/*.test.ts'],
         },
       },
       {

@@ -97,4 +97,17 @@ describe('date formatting, properties', () => {
       }),
     );
   });
+
+  it('writes the month the zone is on with the name the reader\'s language gives it, and the rest as before', () => {
+    const name = fc.stringMatching(/^[\p{L}.]{1,9}$/u);
+    const monthNames = fc.record({ short: fc.array(name, { minLength: 12, maxLength: 12 }), long: fc.array(name, { minLength: 12, maxLength: 12 }) });
+    fc.assert(
+      fc.property(instant, zones, monthNames, (ms, zone, names) => {
+        const { day } = wallClock(ms, zone);
+        const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+        expect(formatInstant(ms, 'DD MMM YYYY', zone, names)).toBe(`${String(date).padStart(2, '0')} ${names.short[month - 1]} ${year}`);
+        expect(formatInstant(ms, 'MMMM [MMM] YYYY', zone, names)).toBe(`${names.long[month - 1]} MMM ${year}`);
+      }),
+    );
+  });
 });

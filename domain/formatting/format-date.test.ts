@@ -29,4 +29,15 @@ describe('date and time formatting', () => {
     expect(() => formatDate('not a date', config, 'UTC')).toThrow(RangeError);
     expect(() => formatDate('2026-02-30', config, 'UTC')).toThrow(RangeError);
   });
+
+  it('writes the month names of the reader\'s language where the pattern names the month', () => {
+    const german = {
+      short: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+      long: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+    };
+    expect(formatInstant('2026-03-01', 'DD MMM YYYY', 'UTC', german)).toBe('01 März 2026');
+    expect(formatInstant('2026-12-24', 'D MMMM YYYY, [MMM]', 'UTC', german)).toBe('24 Dezember 2026, MMM');
+    expect(formatInstant('2026-12-24', 'DD/MM/YYYY', 'UTC', german)).toBe('24/12/2026');
+  });
 });
+

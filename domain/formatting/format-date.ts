@@ -27,12 +27,32 @@ function inZone(instant: Instant, timeZone: string) {
   return moment.tz(timeZone);
 }
 
+/** The names of the twelve months in a language, January first: short for MMM, long for MMMM. */
+export interface MonthNames {
+  short: readonly string[];
+  long: readonly string[];
+}
+
+/** Month tokens of a dayjs pattern, outside the [bracketed] literal text the pattern may hold. */
+const PATTERN_PARTS = /(\[[^\]]*\])/;
+const MONTH_NAME_TOKEN = /MMMM|MMM/g;
+
+/** The pattern with its month-name tokens replaced by the month's name in the language, as literal text. */
+function withMonthNames(pattern: string, month: number, names: MonthNames): string {
+  return pattern
+    .split(PATTERN_PARTS)
+    .map((part) => (part.startsWith('[') ? part : part.replace(MONTH_NAME_TOKEN, (token) => `[${(token === 'MMMM' ? names.long : names.short)[month]}]`)))
+    .join('');
+}
+
 /**
  * A point in time written with a host's dayjs pattern (e.g. "DD MMM YYYY" → "01 Mar 2026") as the wall clock of
- * `timeZone` (an IANA name such as "Asia/Jakarta") shows it. A calendar day without a time stays that day.
+ * `timeZone` (an IANA name such as "Asia/Jakarta") shows it, with the month names of the reader's language when
+ * given ("01 März 2026"). A calendar day without a time stays that day.
  */
-export function formatInstant(instant: Instant, pattern: string, timeZone: string): string {
-  return inZone(instant, timeZone).format(pattern);
+export function formatInstant(instant: Instant, pattern: string, timeZone: string, monthNames?: MonthNames): string {
+  const moment = inZone(instant, timeZone);
+  return moment.format(monthNames ? withMonthNames(pattern, moment.month(), monthNames) : pattern);
 }
 
 /** The host's date: its dateFormat, "DD MMM YYYY" unless it sets another. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestLocale, FALLBACK_LOCALE, isLocale, localeName, LOCALES, splitLocalePath } from './locales';
+import { bestLocale, FALLBACK_LOCALE, isLocale, localeName, LOCALES, messageSources, splitLocalePath } from './locales';
 
 describe('bestLocale', () => {
   it('prefers a remembered locale, then browser languages by exact match, alias and language', () => {
@@ -50,5 +50,22 @@ describe('locale names', () => {
     expect(localeName('fr')).toBe('Français');
     expect(localeName('en-uk')).toBe('English (UK)');
     expect(localeName('xx-yy')).toBe('xx-yy');
+  });
+});
+
+describe('messageSources', () => {
+  it('starts every locale at the fallback, ends at the locale itself and names no catalogue twice', () => {
+    for (const locale of LOCALES) {
+      const sources = messageSources(locale);
+      expect(sources[0]).toBe(FALLBACK_LOCALE);
+      expect(sources.at(-1)).toBe(locale);
+      expect(new Set(sources).size).toBe(sources.length);
+    }
+  });
+
+  it('lets the British-spelling variants share en-uk, and the Canadian one only en-us', () => {
+    expect(messageSources('en-sg')).toEqual(['en-us', 'en-uk', 'en-sg']);
+    expect(messageSources('en-ca')).toEqual(['en-us', 'en-ca']);
+    expect(messageSources('de')).toEqual(['en-us', 'de']);
   });
 });

@@ -18,6 +18,25 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
   'ms-my': 'Bahasa Melayu',
 };
 
+/**
+ * Where a locale takes the messages it does not word itself. The English variants of Asia and the Netherlands
+ * write British English, so they share en-uk's wording and keep only their own differences (the name of the
+ * sales tax); every chain ends in the fallback.
+ */
+const MESSAGE_BASES: Readonly<Partial<Record<Locale, Locale>>> = {
+  'en-id': 'en-uk',
+  'en-my': 'en-uk',
+  'en-nl': 'en-uk',
+  'en-sg': 'en-uk',
+};
+
+/** The catalogues a locale's messages come from, the fallback first and the locale's own last. */
+export function messageSources(locale: Locale): Locale[] {
+  const chain: Locale[] = [locale];
+  for (let base = MESSAGE_BASES[locale]; base !== undefined; base = MESSAGE_BASES[base]) chain.unshift(base);
+  return chain[0] === FALLBACK_LOCALE ? chain : [FALLBACK_LOCALE, ...chain];
+}
+
 /** A language's name in its own language; a code the portal does not know stays as it is. */
 export function localeName(code: string): string {
   return isLocale(code) ? LOCALE_NAMES[code] : code;

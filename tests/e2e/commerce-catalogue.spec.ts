@@ -11,7 +11,7 @@ test('the catalogue app bar: bike categories link with mc, the views switch by a
   await page.goto('/en-us/catalog/paa');
   await expect(page.getByRole('heading', { level: 1, name: 'Parts and accessories' })).toBeVisible();
   const breadcrumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
-  await expect(breadcrumbs.getByRole('link', { name: 'Catalogue' })).toBeVisible();
+  await expect(breadcrumbs.getByRole('link', { name: 'Catalog' })).toBeVisible();
   await expect(breadcrumbs.getByText('PAA')).toHaveAttribute('aria-current', 'page');
   await expectNoAxeViolations(page);
 
@@ -41,10 +41,10 @@ test('Enter in the search box lists the current catalogue for the words typed; E
   await expect(page.getByRole('heading', { level: 1, name: 'Bikes' })).toBeVisible();
   await expectNoAxeViolations(page);
   if (isMobile(page)) {
-    await expect(page.getByRole('combobox', { name: 'Search the catalogue' })).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Search the catalog' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Search', exact: true }).click();
   }
-  const search = page.getByRole('combobox', { name: 'Search the catalogue' });
+  const search = page.getByRole('combobox', { name: 'Search the catalog' });
   await search.fill('aero');
   await search.press('Enter');
 
@@ -65,7 +65,7 @@ test('words searched from the catalogue home find parts as well as bikes, stay i
   await withoutBannerPopup(page);
   await page.goto('/en-us/catalog');
   if (isMobile(page)) await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const search = page.getByRole('combobox', { name: 'Search the catalogue' });
+  const search = page.getByRole('combobox', { name: 'Search the catalog' });
   await search.fill('inner tube');
   await search.press('Enter');
 

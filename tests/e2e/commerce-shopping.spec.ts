@@ -39,7 +39,7 @@ test('a dealer searches, opens a product and adds tiered quantities; the cart sh
 
   // Search: suggestions after the pause, each with its article code; picking one opens the product.
   await page.goto('/en-us/catalog');
-  await expect(page.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Catalog' })).toBeVisible();
   await page.getByRole('radio', { name: 'PAA' }).click();
   const search = await openCatalogueSearch(page);
   await search.pressSequentially(tiered.article_code, { delay: 20 });

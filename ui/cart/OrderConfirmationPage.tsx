@@ -21,7 +21,7 @@ import { selectPlacedOrders } from './cart-slice';
 const messages = messageDescriptors(defineMessages({
   thanks: { id: 'order_confirmation_thanks', defaultMessage: 'Thank you, your order has been placed.' },
   order: { id: 'order_confirmation_order', defaultMessage: 'Order {orderNo}' },
-  sorg: { id: 'order_sorg', defaultMessage: 'Sales organisation' },
+  sorg: { id: 'order_sorg', defaultMessage: 'Sales organization' },
   status: { id: 'order_status', defaultMessage: 'Status' },
   poNumber: { id: 'order_po_number', defaultMessage: 'PO number' },
   shipTo: { id: 'order_ship_to', defaultMessage: 'Ship to' },

@@ -66,7 +66,7 @@ describe('catalogue app bar', () => {
 describe('one cart button per page', () => {
   it('leaves the cart to the catalogue bar on catalogue pages', async () => {
     renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), state: { config: { host: exampleHostConfig() } } });
-    await screen.findByRole('navigation', { name: 'Catalogue' });
+    await screen.findByRole('navigation', { name: 'Catalog' });
     expect(screen.queryAllByRole('link', { name: /^Go To Cart, / })).toHaveLength(0);
   });
 
@@ -79,7 +79,7 @@ describe('one cart button per page', () => {
 describe('skip links of catalogue pages', () => {
   it('lead past the side menu to the search box and the cart menu', async () => {
     renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), state: { config: { host: exampleHostConfig() } } });
-    await screen.findByRole('navigation', { name: 'Catalogue' });
+    await screen.findByRole('navigation', { name: 'Catalog' });
 
     for (const [name, target] of [['Skip to search', 'combobox'], ['Skip to cart', 'button']] as const) {
       const link = screen.getByRole('link', { name });

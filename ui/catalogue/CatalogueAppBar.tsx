@@ -29,8 +29,8 @@ import './catalogue.css';
 import './catalogue-product.css';
 
 export const appBarMessages = messageDescriptors(defineMessages({
-  bar: { id: 'catalogue_bar', defaultMessage: 'Catalogue' },
-  toggle: { id: 'catalogue_toggle', defaultMessage: 'Catalogue' },
+  bar: { id: 'catalogue_bar', defaultMessage: 'Catalog' },
+  toggle: { id: 'catalogue_toggle', defaultMessage: 'Catalog' },
   bike: { id: 'catalogue_bike', defaultMessage: 'Bike' },
   paa: { id: 'catalogue_paa', defaultMessage: 'PAA' },
   categories: { id: 'bike_categories', defaultMessage: 'Bike categories' },

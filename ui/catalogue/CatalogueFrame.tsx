@@ -12,7 +12,7 @@ import { appBarMessages, CatalogueAppBar } from './CatalogueAppBar';
 
 const messages = messageDescriptors(defineMessages({
   breadcrumbs: { id: 'breadcrumbs', defaultMessage: 'Breadcrumbs' },
-  catalogue: { id: 'breadcrumb_catalogue', defaultMessage: 'Catalogue' },
+  catalogue: { id: 'breadcrumb_catalogue', defaultMessage: 'Catalog' },
   groupset: { id: 'breadcrumb_groupset', defaultMessage: 'Groupset' },
   fastOrder: { id: 'breadcrumb_fast_order', defaultMessage: 'Fast order' },
   repeatOrder: { id: 'breadcrumb_repeat_order', defaultMessage: 'Repeat order' },

@@ -9,7 +9,7 @@ describe('catalogue home', () => {
   it('given page.home-page, when /catalog opens, then the home shows', async () => {
     renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), state: { config } });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Catalogue' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Catalog' })).toBeTruthy();
     expect(await screen.findByRole('navigation', { name: 'Shop by' })).toBeTruthy();
   });
 

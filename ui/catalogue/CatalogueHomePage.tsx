@@ -28,7 +28,7 @@ const messages = messageDescriptors(defineMessages({
   shortcuts: { id: 'catalogue_shortcuts', defaultMessage: 'Shop by' },
   groupsets: { id: 'catalogue_groupsets_link', defaultMessage: 'Groupsets' },
   repeatOrder: { id: 'repeat_order_link', defaultMessage: 'Repeat order' },
-  failed: { id: 'catalogue_home_failed', defaultMessage: 'The catalogue home could not be loaded. Please try again.' },
+  failed: { id: 'catalogue_home_failed', defaultMessage: 'The catalog home could not be loaded. Please try again.' },
   offer: { id: 'promotion_offer', defaultMessage: '{articleCode}: {offer}' },
 }));
 

@@ -27,7 +27,7 @@ const messages = messageDescriptors(defineMessages({
   item: { id: 'catalogue_view_item', defaultMessage: 'Articles' },
   results: { id: 'catalogue_results', defaultMessage: '{count, plural, one {# result} other {# results}}' },
   searchResults: { id: 'catalogue_search_results', defaultMessage: '{count, plural, one {# result} other {# results}} for “{search}”' },
-  failed: { id: 'catalogue_failed', defaultMessage: 'The catalogue could not be loaded. Please try again.' },
+  failed: { id: 'catalogue_failed', defaultMessage: 'The catalog could not be loaded. Please try again.' },
   listLabel: { id: 'catalogue_list', defaultMessage: 'Products' },
   otherCatalogueHits: {
     id: 'catalogue_search_other_hits',

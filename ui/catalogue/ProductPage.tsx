@@ -47,7 +47,7 @@ const messages = messageDescriptors(defineMessages({
   stockArrival: { id: 'product_stock_arrival', defaultMessage: 'Next arrival' },
   allLocations: { id: 'product_stock_all_locations', defaultMessage: 'All locations' },
   variants: { id: 'product_variants', defaultMessage: 'Other variants' },
-  offers: { id: 'product_offers', defaultMessage: 'Sales organisation' },
+  offers: { id: 'product_offers', defaultMessage: 'Sales organization' },
   quantity: { id: 'quantity', defaultMessage: 'Quantity' },
   addToCart: { id: 'add_to_cart', defaultMessage: 'Add to cart' },
   added: { id: 'added_to_cart', defaultMessage: '{qty} × {name} added to the cart.' },

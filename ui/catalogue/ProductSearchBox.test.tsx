@@ -31,7 +31,7 @@ describe('catalogue search box', () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();
     render(<Box onSubmit={onSubmit} />);
-    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    const box = screen.getByRole('combobox', { name: 'Search the catalog' });
 
     await user.type(box, 'ae');
     expect(box.getAttribute('aria-expanded')).toBe('false');
@@ -46,7 +46,7 @@ describe('catalogue search box', () => {
     const user = userEvent.setup();
     const onPick = vi.fn();
     render(<Box onPick={onPick} />);
-    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    const box = screen.getByRole('combobox', { name: 'Search the catalog' });
 
     await user.type(box, 'aero{ArrowDown}{ArrowDown}');
     expect(box.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[1]!.id);
@@ -60,7 +60,7 @@ describe('catalogue search box', () => {
     const user = userEvent.setup();
     const onEscape = vi.fn();
     render(<Box onEscape={onEscape} />);
-    const box = screen.getByRole('combobox', { name: 'Search the catalogue' });
+    const box = screen.getByRole('combobox', { name: 'Search the catalog' });
 
     await user.type(box, 'aero{Escape}');
     expect(screen.queryAllByRole('option')).toHaveLength(0);
@@ -75,7 +75,7 @@ describe('catalogue search box', () => {
     const onPick = vi.fn();
     render(<Box onPick={onPick} />);
 
-    await user.type(screen.getByRole('combobox', { name: 'Search the catalogue' }), 'aero');
+    await user.type(screen.getByRole('combobox', { name: 'Search the catalog' }), 'aero');
     await user.click(screen.getByRole('option', { name: /VB-AESL-27-M/ }));
 
     expect(onPick).toHaveBeenCalledWith(suggestions[1]);

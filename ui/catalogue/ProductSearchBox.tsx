@@ -14,7 +14,7 @@ import { productSearchStarted, type RunningProductSearch } from './catalogue-thu
 import { productPath } from './catalogue-parts';
 
 const messages = messageDescriptors(defineMessages({
-  label: { id: 'catalogue_search_label', defaultMessage: 'Search the catalogue' },
+  label: { id: 'catalogue_search_label', defaultMessage: 'Search the catalog' },
   placeholder: { id: 'catalogue_search_placeholder', defaultMessage: 'What are you looking for?' },
   suggestions: { id: 'catalogue_search_suggestions', defaultMessage: 'Suggestions' },
 }));

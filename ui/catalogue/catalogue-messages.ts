@@ -31,7 +31,7 @@ export const catalogueMessages: Record<string, MessageDescriptor> = defineMessag
   checkout_disabled: { id: 'checkout_disabled', defaultMessage: 'Checkout is not available on this portal' },
   invalid_shipment: { id: 'invalid_shipment', defaultMessage: 'Choose one of the shipments offered' },
   invalid_payment_method: { id: 'invalid_payment_method', defaultMessage: 'Choose one of the payment methods offered' },
-  duplicate_shipment: { id: 'duplicate_shipment', defaultMessage: 'Choose one shipment per sales organisation' },
+  duplicate_shipment: { id: 'duplicate_shipment', defaultMessage: 'Choose one shipment per sales organization' },
   idempotency_key_reused: { id: 'idempotency_key_reused', defaultMessage: 'This checkout was already used for another order, please check out again' },
 });
 

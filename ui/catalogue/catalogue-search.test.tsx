@@ -19,7 +19,7 @@ describe('catalogue search', () => {
     const user = userEvent.setup();
     const { router } = renderPortal({ path: '/en-us/catalog', user: exampleShellDealer(), useCases: catalogueOverMemory(), state: { config } });
 
-    const box = (await screen.findAllByRole('combobox', { name: 'Search the catalogue' }))[0]!;
+    const box = (await screen.findAllByRole('combobox', { name: 'Search the catalog' }))[0]!;
     await user.type(box, 'inner tube{Enter}');
 
     expect(router.state.location.pathname).toBe('/en-us/catalog');

@@ -5,6 +5,6 @@ import { messageDescriptors } from '../i18n/message-descriptors';
 export const categoryMessages = messageDescriptors(defineMessages({
   bike: { id: 'catalogue_title_bike', defaultMessage: 'Bikes' },
   paa: { id: 'catalogue_title_paa', defaultMessage: 'Parts and accessories' },
-  unknown: { id: 'catalogue_unknown_category', defaultMessage: 'This catalogue does not exist' },
-  backToCatalogue: { id: 'back_to_catalogue', defaultMessage: 'Back to the catalogue' },
+  unknown: { id: 'catalogue_unknown_category', defaultMessage: 'This catalog does not exist' },
+  backToCatalogue: { id: 'back_to_catalogue', defaultMessage: 'Back to the catalog' },
 }));

@@ -1,4 +1,4 @@
-import { FALLBACK_LOCALE, type Locale } from '../../domain/locales/locales';
+import { messageSources, type Locale } from '../../domain/locales/locales';
 
 /** A message catalogue: message id to ICU message text. */
 export type Messages = Record<string, string>;
@@ -17,9 +17,8 @@ async function loadCatalogue(locale: Locale): Promise<Messages> {
   }
 }
 
-/** The messages of a locale, each one it lacks taken from the fallback locale. */
+/** The messages of a locale, each one it does not word itself taken from its base catalogues and the fallback. */
 export async function loadMessages(locale: Locale): Promise<Messages> {
-  if (locale === FALLBACK_LOCALE) return loadCatalogue(locale);
-  const [fallback, own] = await Promise.all([loadCatalogue(FALLBACK_LOCALE), loadCatalogue(locale)]);
-  return { ...fallback, ...own };
+  const catalogues = await Promise.all(messageSources(locale).map(loadCatalogue));
+  return Object.assign({}, ...catalogues) as Messages;
 }

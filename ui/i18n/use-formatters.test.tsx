@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { describe, expect, it } from 'vitest';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
@@ -12,9 +13,13 @@ const host = completeHostConfig(
   { currency: { symbol: 'S$', thousandSeparator: ',', decimalSeparator: '.', decimalPrecision: 2 }, dateFormat: 'DD/MM/YYYY', timeFormat: 'HH:mm' },
 );
 
-function withConfig(config: typeof host | null) {
+function withConfig(config: typeof host | null, locale = 'en-us') {
   const store = createPortalStore({} as PortalUseCases, { config: { host: config } });
-  return ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+  return ({ children }: { children: ReactNode }) => (
+    <IntlProvider locale={locale} messages={{}}>
+      <Provider store={store}>{children}</Provider>
+    </IntlProvider>
+  );
 }
 
 describe('formatting hooks', () => {
@@ -45,5 +50,15 @@ describe('formatting hooks', () => {
     const { result } = renderHook(() => useFormatDate('UTC'), { wrapper: withConfig(null) });
 
     expect(result.current.dateTime('2026-03-01T17:30:05Z')).toBe('01 Mar 2026 17:30:05');
+  });
+
+  it('write the month names of the page\'s language in the host pattern, and English names in every English locale', () => {
+    const dateIn = (locale: string) => renderHook(() => useFormatDate('UTC'), { wrapper: withConfig(null, locale) }).result.current.date('2026-03-01');
+
+    expect(dateIn('de')).toBe('01 Mär 2026');
+    expect(dateIn('fr')).toBe('01 mars 2026');
+    expect(dateIn('id-id')).toBe('01 Mar 2026');
+    expect(dateIn('ms-my')).toBe('01 Mac 2026');
+    expect(dateIn('en-uk')).toBe('01 Mar 2026');
   });
 });

@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
+import { useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
 import { formatAmount, type FormatAmountOptions } from '../../domain/formatting/format-amount';
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatInstant, type Instant } from '../../domain/formatting/format-date';
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatInstant, type Instant, type MonthNames } from '../../domain/formatting/format-date';
 import { selectHostConfig } from '../shell/config-slice';
 import { useAppSelector } from '../store/hooks';
 
@@ -29,6 +30,22 @@ export function useFormatMoney(): (amount: string | null | undefined, options?: 
   );
 }
 
+const monthNamesByLocale = new Map<string, MonthNames | undefined>();
+
+/**
+ * The month names of a locale's language as the browser's Intl writes them. English locales keep the host
+ * pattern's own English names, so every English variant writes "Sep" alike.
+ */
+export function monthNamesOf(locale: string): MonthNames | undefined {
+  if (locale.startsWith('en')) return undefined;
+  if (!monthNamesByLocale.has(locale)) {
+    const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 15));
+    const names = (month: 'short' | 'long') => months.map((at) => new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(at));
+    monthNamesByLocale.set(locale, { short: names('short'), long: names('long') });
+  }
+  return monthNamesByLocale.get(locale);
+}
+
 export interface DateFormatters {
   /** The date with the host's dateFormat (DD MMM YYYY unless set). */
   date(instant: Instant | null | undefined): string;
@@ -37,20 +54,24 @@ export interface DateFormatters {
   dateTime(instant: Instant | null | undefined): string;
 }
 
-/** Formats points in time with the host's date and time patterns, in the browser's time zone unless given one. */
+/**
+ * Formats points in time with the host's date and time patterns and the month names of the page's language, in
+ * the browser's time zone unless given one.
+ */
 export function useFormatDate(timeZone: string = browserTimeZone()): DateFormatters {
   const config = useAppSelector(selectHostConfig);
+  const { locale } = useIntl();
   const datePattern = config?.dateFormat || DEFAULT_DATE_FORMAT;
   const timePattern = config?.timeFormat || DEFAULT_TIME_FORMAT;
   return useMemo(() => {
     const format = (pattern: string) => (instant: Instant | null | undefined) => {
       if (instant === null || instant === undefined || instant === '') return MISSING_VALUE;
       try {
-        return formatInstant(instant, pattern, timeZone);
+        return formatInstant(instant, pattern, timeZone, monthNamesOf(locale));
       } catch {
         return MISSING_VALUE;
       }
     };
     return { date: format(datePattern), time: format(timePattern), dateTime: format(`${datePattern} ${timePattern}`) };
-  }, [datePattern, timePattern, timeZone]);
+  }, [datePattern, timePattern, timeZone, locale]);
 }

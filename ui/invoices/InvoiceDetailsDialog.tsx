@@ -17,7 +17,7 @@ const messages = messageDescriptors(defineMessages({
   title: { id: 'invoices_details_title', defaultMessage: 'Invoice {invoiceNo}' },
   notFound: { id: 'invoices_details_not_found', defaultMessage: 'This invoice could not be found.' },
   failed: { id: 'invoices_details_failed', defaultMessage: 'The invoice could not be loaded. Please try again.' },
-  sorg: { id: 'invoices_details_sorg', defaultMessage: 'Sales organisation' },
+  sorg: { id: 'invoices_details_sorg', defaultMessage: 'Sales organization' },
   terms: { id: 'invoices_details_terms', defaultMessage: 'Terms' },
   tax: { id: 'invoices_details_tax', defaultMessage: 'Tax' },
   shippingCost: { id: 'invoices_details_shipping_cost', defaultMessage: 'Shipping cost' },

@@ -152,7 +152,7 @@ export async function ordersWithPoNumber(request: APIRequestContext, custCode: s
 /** Opens the catalogue's search box: on small screens through the header's search button. */
 export async function openCatalogueSearch(page: Page) {
   if (isMobile(page)) await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const box = page.getByRole('combobox', { name: 'Search the catalogue' });
+  const box = page.getByRole('combobox', { name: 'Search the catalog' });
   await expect(box).toBeVisible();
   return box;
 }
