@@ -33,11 +33,18 @@ describe('portal routes', () => {
     expect(document.documentElement.lang).toBe('fr');
   });
 
-  it('falls back to English for messages a locale does not translate', async () => {
+  it('shows a page in the language of its locale prefix', async () => {
     renderPortal({ path: '/ms-my/login' });
 
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Log masuk' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Nama pengguna' })).toBeTruthy();
+  });
+
+  it('gives an English variant the wording of the catalogues it builds on where it has none of its own', async () => {
+    renderPortal({ path: '/en-sg/login' });
+
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Username' })).toBeTruthy();
   });
 
   it('shows the 404 page for an unknown locale prefix, with a way home', async () => {
