@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import { isDeduction } from '../../domain/invoices/open-invoice';
 import { useFormatDate } from '../i18n/use-formatters';
+import { useInvoiceFormatters } from '../invoices/use-invoice-formatters';
 import { paymentMessages } from './payment-invoice-messages';
 import { usePaymentMoney } from './payment-messages';
 
@@ -28,11 +29,12 @@ export function LineFacts({ line, currency, status }: { line: InvoiceLine; curre
   const amount = usePaymentMoney(currency);
   // Calendar days, written in UTC so that no time zone moves them to another day.
   const days = useFormatDate('UTC');
+  const invoiceText = useInvoiceFormatters();
   return (
     <span className="payment-line__facts">
       <span>{intl.formatMessage(paymentMessages.dueDate, { date: days.date(`${line.dueDate}T00:00:00Z`) })}</span>
       <DueText line={line} />
-      {status && line.status && <span>{line.status}</span>}
+      {status && line.status && <span>{invoiceText.status(line)}</span>}
       <span className="payment-line__amount">{amount(line.accountingAmount)}</span>
     </span>
   );
