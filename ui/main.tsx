@@ -12,6 +12,7 @@ import type { RequestProgress } from '../application/portal/shell/request-progre
 import { LOCALE_TOKENS } from '../application/portal/locale/tokens';
 import { SESSION_TOKENS } from '../application/portal/session/tokens';
 import { SHELL_TOKENS } from '../application/portal/shell/tokens';
+import { splitLocalePath } from '../domain/locales/locales';
 import { installChunkReloadGuard, watchConnectivity } from '../infrastructure/web/browser-events';
 import { buildPortalContainer } from '../infrastructure/web/container';
 import { browserPushEnvironment } from '../infrastructure/web/notifications/push-service.browser';
@@ -52,6 +53,7 @@ async function start(root: HTMLElement) {
     storage: browserStorage(),
     document,
     framedByAnotherSite: framedByAnotherSite(),
+    shownLocale: () => splitLocalePath(window.location.pathname).locale,
     push: browserPushEnvironment(window),
     reloadPage: () => window.location.reload(),
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bestLocale, FALLBACK_LOCALE, isLocale, localeName, LOCALES, messageSources, splitLocalePath } from './locales';
+import { bestLocale, FALLBACK_LOCALE, isLocale, localeName, LOCALES, matchLocale, messageSources, splitLocalePath } from './locales';
 
 describe('bestLocale', () => {
   it('prefers a remembered locale, then browser languages by exact match, alias and language', () => {
@@ -23,6 +23,19 @@ describe('bestLocale', () => {
         expect(bestLocale(undefined, [locale, ...rest])).toBe(locale);
       }),
     );
+  });
+});
+
+describe('matchLocale', () => {
+  it('answers the locale of the first tag that names one, by language only when no tag names one exactly', () => {
+    expect(matchLocale(['fr-CH', 'de'])).toBe('de');
+    expect(matchLocale(['ja', 'fr-CH'])).toBe('fr');
+    expect(matchLocale(['en-AU'])).toBe('en-us');
+  });
+
+  it('answers nothing when no tag is a language the portal speaks', () => {
+    expect(matchLocale([])).toBeUndefined();
+    expect(matchLocale(['*', 'ja-JP', ''])).toBeUndefined();
   });
 });
 

@@ -2,6 +2,8 @@
 export const LOCALES = ['de', 'en-ca', 'en-id', 'en-my', 'en-nl', 'en-sg', 'en-uk', 'en-us', 'fr', 'id-id', 'ms-my'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const FALLBACK_LOCALE: Locale = 'en-us';
+/** The cookie the portal remembers a person's locale in; the service reads it too, to write in that language. */
+export const LOCALE_COOKIE = 'locale';
 
 /** Each locale's language named in that language, as a person looking for their own language reads it. */
 export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
@@ -60,18 +62,26 @@ const TAG_ALIASES: ReadonlyMap<string, Locale> = new Map([
  */
 export function bestLocale(remembered: string | undefined, browserLanguages: readonly string[]): Locale {
   if (remembered && isLocale(remembered)) return remembered;
-  for (const raw of browserLanguages) {
+  return matchLocale(browserLanguages) ?? FALLBACK_LOCALE;
+}
+
+/**
+ * The locale that serves a list of language tags in order of preference: the first tag that names a locale
+ * exactly or by alias, else the first whose language alone one of the locales speaks; undefined when none does.
+ */
+export function matchLocale(languages: readonly string[]): Locale | undefined {
+  for (const raw of languages) {
     const tag = raw.toLowerCase();
     if (isLocale(tag)) return tag;
     const alias = TAG_ALIASES.get(tag);
     if (alias) return alias;
   }
-  for (const raw of browserLanguages) {
+  for (const raw of languages) {
     const language = raw.toLowerCase().split('-')[0] ?? '';
     const byLanguage = LOCALES.find((locale) => locale === language || locale.startsWith(`${language}-`));
     if (byLanguage) return TAG_ALIASES.get(language) ?? byLanguage;
   }
-  return FALLBACK_LOCALE;
+  return undefined;
 }
 
 /** Splits a path into its locale prefix and the rest; the rest always starts with a slash. */

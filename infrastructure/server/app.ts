@@ -18,6 +18,7 @@ import { principalFromAuthorization } from './http/bearer';
 import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
+import { localeOf } from './http/request-locale';
 import { mountShellRoutes } from './http/shell-routes';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -136,6 +137,7 @@ export function createApp(options: AppOptions) {
       services,
       principal,
       host: hostOf(c),
+      locale: localeOf(c),
       requestId: c.get('requestId'),
       handOverRefreshToken: (refreshToken) => {
         handedOverRefreshToken = refreshToken;
@@ -149,7 +151,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.post('/public/graphql', (c) => {
-    const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), requestId: c.get('requestId') };
+    const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), locale: localeOf(c), requestId: c.get('requestId') };
     return publicGraphql.fetch(c.req.raw, graphqlContext);
   });
 

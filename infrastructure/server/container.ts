@@ -30,7 +30,7 @@ import type { CustomerDirectory } from '../../application/service/customers/port
 import type { ConsumerFeedbackRepository } from '../../application/service/feedback/ports';
 import type { NotificationSender, PushSubscriptionRepository } from '../../application/service/notifications/ports';
 import type { UserLanguageRepository } from '../../application/service/profile/ports';
-import type { Clock, FileStore } from '../../application/service/shared/ports';
+import type { Clock, FileStore, MessageCatalogues } from '../../application/service/shared/ports';
 import { SHARED_TOKENS } from '../../application/service/shared/tokens';
 import { ANNOUNCEMENTS_TOKENS } from '../../application/service/announcements/tokens';
 import { AUTH_TOKENS } from '../../application/service/auth/tokens';
@@ -73,6 +73,7 @@ import { PaymentMethodRepositoryPostgres } from '../db/payments/payment-method-r
 import { SavedPaymentRepositoryPostgres } from '../db/payments/saved-payment-repository.postgres';
 import { MailerNodemailer, type MailerSettings } from '../mail/mailer.nodemailer';
 import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
+import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
 import { nodeIds } from './node-ids';
 
 export const SERVER_TOKENS = {
@@ -130,6 +131,8 @@ export interface ServerServices {
   spreadsheets: SpreadsheetWriter;
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
+  /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
+  messageCatalogues: MessageCatalogues;
 }
 
 export interface ServerContainerOptions {
@@ -154,6 +157,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
   container.bind<Clock>(SHARED_TOKENS.Clock).toConstantValue(options.clock);
   container.bind<string>(SHARED_TOKENS.SigningSecret).toConstantValue(options.signingSecret);
   container.bind<FileStore>(SHARED_TOKENS.FileStore).toConstantValue(options.files);
+  container.bind<MessageCatalogues>(SHARED_TOKENS.MessageCatalogues).toConstantValue(new MessageCataloguesJsonFiles());
   container.bind<string>(AUTH_TOKENS.DecoyPasswordHash).toConstantValue(options.decoyPasswordHash);
   container.bind(NOTIFICATIONS_TOKENS.Vapid).toConstantValue(options.vapid);
   container.bind<Mailer>(INVOICES_TOKENS.Mailer).toConstantValue(new MailerNodemailer({ from: DEFAULT_MAIL_FROM, ...options.mail }));
@@ -227,6 +231,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       spreadsheets: get(ORDERS_TOKENS.SpreadsheetWriter),
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
+      messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
     };
   });
   return container;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TokenStoreInMemory } from '../../application/portal/session/testing/token-store.in-memory';
+import type { Locale } from '../../domain/locales/locales';
 import { ApiClient, SessionEndedError, type ApiRequest } from './api-client';
 import { jsonResponse as status, scriptedFetch, type ScriptedAnswer as Answer, type SeenRequest } from './testing/fetch.scripted';
 
@@ -27,6 +28,20 @@ describe('api client', () => {
 
     expect(await response.json()).toEqual({ id: 'u1' });
     expect(seen).toEqual([{ url: 'https://api.example/user', method: 'POST', authorization: 'Bearer access-1', body: { a: 1 } }]);
+  });
+
+  it('sends the locale the portal shows at the moment of each request as Accept-Language, the browser’s own list while it shows none', async () => {
+    const { fetch, seen } = scriptedFetch(status(200), status(200), status(200));
+    let shown: Locale | undefined = 'de';
+    const client = new ApiClient({ baseUrl: 'https://api.example', fetch, tokens: new TokenStoreInMemory(oldToken), shownLocale: () => shown });
+
+    await client.request(getUser);
+    shown = 'fr';
+    await client.request({ method: 'POST', path: '/login', body: {}, authorization: 'none' });
+    shown = undefined;
+    await client.request(getUser);
+
+    expect(seen.map((request) => request.acceptLanguage)).toEqual(['de', 'fr', undefined]);
   });
 
   it('sends basic credentials as given and leaves out the bearer token', async () => {

@@ -1,4 +1,5 @@
 import type { SessionNotices, TokenStore } from '../../application/portal/session/ports';
+import type { Locale } from '../../domain/locales/locales';
 import type { MaintenanceNotices } from '../../application/portal/shell/ports';
 
 /** How a request proves who sends it: the session's bearer token, given basic credentials, or nothing. */
@@ -33,6 +34,11 @@ export interface ApiClientOptions {
   baseUrl: string;
   fetch: typeof fetch;
   tokens: TokenStore;
+  /**
+   * The locale the portal shows at the moment of a request, sent as Accept-Language so that what the service
+   * writes for the person (e-mails, spreadsheets) is in that language; without one the browser's own list goes.
+   */
+  shownLocale?: () => Locale | undefined;
 }
 
 /**
@@ -101,6 +107,8 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
 
   private async send(request: ApiRequest, authorization: Record<string, string>): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...authorization };
+    const locale = this.options.shownLocale?.();
+    if (locale) headers['accept-language'] = locale;
     // The browser writes a multipart body's content type itself, with the boundary it chose.
     if (request.form) headers[UPLOAD_HEADER] = '1';
     else if (request.body !== undefined) headers['content-type'] = 'application/json';

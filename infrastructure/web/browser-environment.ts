@@ -1,3 +1,4 @@
+import type { Locale } from '../../domain/locales/locales';
 import type { PushEnvironment } from './notifications/push-service.browser';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -8,6 +9,8 @@ export interface BrowserEnvironment {
   storage: Storage;
   document: Pick<Document, 'cookie'>;
   framedByAnotherSite: boolean;
+  /** The locale of the page the portal shows (its path's prefix); none before a page is under one. */
+  shownLocale?: () => Locale | undefined;
   /** The browser's notification and push machinery; without it push is unsupported. */
   push?: PushEnvironment;
   reloadPage?: () => void;

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PORTAL_USE_CASES, type PortalUseCases } from '../../application/portal/portal-use-cases';
+import type { Locale } from '../../domain/locales/locales';
 import { exampleDealer } from '../../application/portal/session/example-users';
 import type { SessionNotices } from '../../application/portal/session/ports';
 import { SESSION_TOKENS } from '../../application/portal/session/tokens';
@@ -12,6 +13,10 @@ import { WEB_TOKENS } from './web-tokens';
 const dealer = exampleDealer();
 
 function given(...answers: ScriptedAnswer[]) {
+  return givenShowing(undefined, ...answers);
+}
+
+function givenShowing(locale: Locale | undefined, ...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
   const storage = new StorageInMemory();
   const container = buildPortalContainer({
@@ -20,6 +25,7 @@ function given(...answers: ScriptedAnswer[]) {
     storage,
     document: { cookie: '' },
     framedByAnotherSite: false,
+    shownLocale: () => locale,
   });
   return { container, storage, seen };
 }
@@ -35,6 +41,14 @@ describe('browser composition root', () => {
     expect(seen.map((request) => `${request.method} ${request.url}`)).toEqual(['POST https://api.example/login', 'GET https://api.example/user']);
     expect(seen[1]?.authorization).toBe(`Bearer header.${claims}.signature`);
     expect(JSON.parse(storage.getItem(SESSION_HOLDER_STORAGE_KEY) ?? 'null')).toEqual({ userId: dealer.id, salesActiveCustCode: dealer.salesActiveCustCode });
+  });
+
+  it('sends the locale of the page on show with the requests of the use-cases', async () => {
+    const { container, seen } = givenShowing('id-id', jsonResponse(401, { error: 'login_failed' }));
+
+    await container.get<PortalUseCases>(PORTAL_USE_CASES).signIn({ username: 'a', password: 'b' });
+
+    expect(seen[0]?.acceptLanguage).toBe('id-id');
   });
 
   it('hands out one API client, which is also the session notices port', () => {

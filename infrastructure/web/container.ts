@@ -62,7 +62,7 @@ export function buildPortalContainer(environment: BrowserEnvironment): Container
   container
     .bind<ApiClient>(WEB_TOKENS.apiClient)
     .toResolvedValue(
-      (runtime: RuntimeConfig, tokens: TokenStore) => new ApiClient({ baseUrl: runtime.apiBaseUrl, fetch, tokens }),
+      (runtime: RuntimeConfig, tokens: TokenStore) => new ApiClient({ baseUrl: runtime.apiBaseUrl, fetch, tokens, shownLocale: environment.shownLocale }),
       [WEB_TOKENS.runtimeConfig, SESSION_TOKENS.tokenStore],
     );
   container

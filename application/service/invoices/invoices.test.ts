@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import de from '../../../locales/service/de.json';
+import enUs from '../../../locales/service/en-us.json';
 import { refused } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
 import { ActiveCustomerRepositoryInMemory, DEALER_CUSTOMER, OTHER_CUSTOMER } from '../customers/testing/active-customers.in-memory';
+import { MessageCataloguesInMemory } from '../shared/testing/message-catalogues.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
+import type { Reader } from '../shared/service-texts';
 import { openInvoices } from './open-invoices';
 import { paidInvoices } from './paid-invoices';
 import { sendEmailInvoice } from './send-email-invoice';
@@ -30,8 +34,14 @@ function given() {
     clock: new ClockFixed(new Date('2026-03-15T03:00:00Z')),
     profiles: { findProfile: async (userId: string) => (userId === 'u-dealer' ? { name: 'Budi Santoso', email: 'budi@example.test', groupRole: null, language: { id: 'en-us', description: 'English' } } : { name: 'No Mail', email: null, groupRole: null, language: { id: 'en-us', description: 'English' } }) },
     mailer: new MailerInMemory(),
+    messageCatalogues: new MessageCataloguesInMemory({ 'en-us': enUs, de }),
+    // No host is configured here: money takes the default currency settings (IDR written "Rp 1.000.000").
+    hostConfigs: { findByHost: async () => undefined },
   };
 }
+
+const inEnglish: Reader = { locale: 'en-us', host: 'portal.example' };
+const inGerman: Reader = { locale: 'de', host: 'portal.example' };
 
 const dealer = givenPrincipal({ ownCustomerId: 'c1' });
 
@@ -83,18 +93,43 @@ describe('paid invoices', () => {
 describe('e-mailing an invoice', () => {
   it('given an invoice of the session’s customer, when e-mailed, then the user receives its lines and articles', async () => {
     const deps = given();
-    const outcome = await sendEmailInvoice(deps, givenPrincipal({ ownCustomerId: 'c1', userId: 'u-dealer' }), { invoiceNumber: '9000000001', sorg: 'ID01' });
+    const outcome = await sendEmailInvoice(deps, givenPrincipal({ ownCustomerId: 'c1', userId: 'u-dealer' }), inEnglish, { invoiceNumber: '9000000001', sorg: 'ID01' });
     expect(outcome).toEqual({ ok: true, value: { messageId: '<message-1@test>', to: 'budi@example.test' } });
     const [mail] = deps.mailer.sent;
     expect(mail).toMatchObject({ to: { name: 'Budi Santoso', address: 'budi@example.test' }, subject: 'Invoice 9000000001' });
-    expect(mail!.text).toContain('IDR 2500000.00');
+    expect(mail!.text).toContain('Grand total: Rp 2.500.000');
+    expect(mail!.text).toContain('Invoice date: Feb 1, 2026');
+    expect(mail!.text).toContain('1 ledger line\n  Accounting number | Installment | Due date | Amount | Status\n  1000000001 | - | Jan 10, 2026 | Rp 2.500.000 | Open');
     expect(mail!.html).toContain('<td>VB-1</td>');
+  });
+
+  it('given a reader of the portal in German, when e-mailed, then subject, labels, days and statuses are German and money keeps the host’s settings', async () => {
+    const deps = given();
+    await sendEmailInvoice(deps, givenPrincipal({ ownCustomerId: 'c1', userId: 'u-dealer' }), inGerman, { invoiceNumber: '9000000001', sorg: 'ID01' });
+    const [mail] = deps.mailer.sent;
+    expect(mail!.subject).toBe('Rechnung 9000000001');
+    expect(mail!.text.split('\n').slice(0, 5)).toEqual(['Guten Tag Budi Santoso,', '', 'nachfolgend finden Sie die Angaben zur Rechnung 9000000001.', '', 'Rechnungsnummer: 9000000001']);
+    expect(mail!.text).toContain('Rechnungsdatum: 01.02.2026');
+    expect(mail!.text).toContain('Gesamtbetrag: Rp 2.500.000');
+    expect(mail!.text).toContain('1 Buchungszeile\n  Belegnummer | Rate | Fälligkeitsdatum | Betrag | Status\n  1000000001 | - | 10.01.2026 | Rp 2.500.000 | Offen');
+    expect(mail!.text).toContain('1 Artikel\n  Artikel | Bezeichnung | Menge | Preis | Zwischensumme');
+    expect(mail!.html).toContain('<th>Fälligkeitsdatum</th>');
+    expect(mail!.html).toContain('<dt>Zahler</dt><dd>Sepeda Jaya Jakarta (0000100001)</dd>');
+  });
+
+  it('given an invoice in another currency than the host’s and without articles, when e-mailed in German, then the amount is written by German rules and no article table follows', async () => {
+    const deps = given();
+    await sendEmailInvoice(deps, givenPrincipal({ ownCustomerId: 'c1', userId: 'u-dealer' }), inGerman, { invoiceNumber: '9000000009', sorg: 'SG01' });
+    const [mail] = deps.mailer.sent;
+    expect(mail!.text).toContain('Gesamtbetrag: 1.250,50\u00a0SGD');
+    expect(mail!.text.endsWith('\n\nKeine Artikel')).toBe(true);
+    expect(mail!.html).not.toContain('<th>Artikel</th>');
   });
 
   it('given another customer’s invoice or a user without an address, when e-mailed, then refused and nothing is sent', async () => {
     const deps = given();
-    expect(await sendEmailInvoice(deps, dealer, { invoiceNumber: '9000000099', sorg: 'ID01' })).toEqual({ ok: false, error: 'invoice_not_found' });
-    expect(await sendEmailInvoice(deps, givenPrincipal({ ownCustomerId: 'c1', userId: 'u-other' }), { invoiceNumber: '9000000001', sorg: 'ID01' })).toEqual({ ok: false, error: 'email_missing' });
+    expect(await sendEmailInvoice(deps, dealer, inEnglish, { invoiceNumber: '9000000099', sorg: 'ID01' })).toEqual({ ok: false, error: 'invoice_not_found' });
+    expect(await sendEmailInvoice(deps, givenPrincipal({ ownCustomerId: 'c1', userId: 'u-other' }), inEnglish, { invoiceNumber: '9000000001', sorg: 'ID01' })).toEqual({ ok: false, error: 'email_missing' });
     expect(deps.mailer.sent).toEqual([]);
   });
 });

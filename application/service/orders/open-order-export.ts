@@ -1,9 +1,11 @@
-import { DELIVERY_STATE_LABELS } from '../../../domain/orders/deliveries';
+import type { CalendarDay } from '../../../domain/dates/calendar-day';
+import type { DeliveryState } from '../../../domain/orders/deliveries';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerError } from '../customers/active-customer';
 import type { IdGenerator } from '../payments/ports';
 import type { FileStore } from '../shared/ports';
+import { serviceTextsFor, type Reader, type ServiceMessageId, type ServiceTexts, type ServiceTextsDeps } from '../shared/service-texts';
 import { openOrders, type CompanyOpenOrdersView, type OpenOrdersRequest, type OrderReadDeps } from './open-orders';
 import type { ReportRecord, ReportRepository, SheetColumn, SheetTable, SpreadsheetWriter } from './ports';
 
@@ -13,36 +15,45 @@ export const REPORT_FOLDER = 'reports';
 export const REPORT_LIFETIME_MS = 60 * 60_000;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** A column of the open-order export, its header named by a message of the service's catalogues. */
+type OpenOrderColumn = Omit<SheetColumn, 'header'> & { header: ServiceMessageId };
+
 /** The open-order export's columns, in the order of the open-order screen. */
-export const OPEN_ORDER_COLUMNS: SheetColumn[] = [
-  { header: 'Company', key: 'companyCode', kind: 'text', width: 12 },
-  { header: 'Company Name', key: 'companyName', kind: 'text', width: 28 },
-  { header: 'SO Number', key: 'soNumber', kind: 'text', width: 14 },
-  { header: 'Order Number', key: 'orderNumber', kind: 'text', width: 14 },
-  { header: 'Order Type', key: 'orderType', kind: 'text', width: 10 },
-  { header: 'PO Number', key: 'poNumber', kind: 'text', width: 16 },
-  { header: 'Order Date', key: 'orderDate', kind: 'date', width: 12 },
-  { header: 'Request Delivery Date', key: 'requestDeliveryDate', kind: 'date', width: 12 },
-  { header: 'Expected Delivery Date', key: 'expectedDeliveryDate', kind: 'date', width: 12 },
-  { header: 'Customer Code', key: 'custCode', kind: 'text', width: 14 },
-  { header: 'Customer Name', key: 'custName', kind: 'text', width: 28 },
-  { header: 'Ship To', key: 'shipTo', kind: 'text', width: 28 },
-  { header: 'Article Code', key: 'articleCode', kind: 'text', width: 16 },
-  { header: 'Article Name', key: 'articleName', kind: 'text', width: 34 },
-  { header: 'Category', key: 'productCategory', kind: 'text', width: 10 },
-  { header: 'Model Year', key: 'modelYear', kind: 'number', width: 8 },
-  { header: 'Qty', key: 'qty', kind: 'number', width: 8 },
-  { header: 'UoM', key: 'uom', kind: 'text', width: 6 },
-  { header: 'Currency', key: 'currency', kind: 'text', width: 8 },
-  { header: 'Price', key: 'price', kind: 'money', width: 14 },
-  { header: 'Subtotal', key: 'subTotal', kind: 'money', width: 16 },
-  { header: 'Status', key: 'status', kind: 'text', width: 14 },
-  { header: 'Delivery Status', key: 'deliveryState', kind: 'text', width: 20 },
-  { header: 'DO Numbers', key: 'doNumbers', kind: 'text', width: 20 },
+export const OPEN_ORDER_COLUMNS: readonly OpenOrderColumn[] = [
+  { header: 'open_orders_column_company', key: 'companyCode', kind: 'text', width: 12 },
+  { header: 'open_orders_column_company_name', key: 'companyName', kind: 'text', width: 28 },
+  { header: 'open_orders_column_so_number', key: 'soNumber', kind: 'text', width: 14 },
+  { header: 'open_orders_column_order_number', key: 'orderNumber', kind: 'text', width: 14 },
+  { header: 'open_orders_column_order_type', key: 'orderType', kind: 'text', width: 10 },
+  { header: 'open_orders_column_po_number', key: 'poNumber', kind: 'text', width: 16 },
+  { header: 'open_orders_column_order_date', key: 'orderDate', kind: 'date', width: 12 },
+  { header: 'open_orders_column_request_delivery_date', key: 'requestDeliveryDate', kind: 'date', width: 12 },
+  { header: 'open_orders_column_expected_delivery_date', key: 'expectedDeliveryDate', kind: 'date', width: 12 },
+  { header: 'open_orders_column_customer_code', key: 'custCode', kind: 'text', width: 14 },
+  { header: 'open_orders_column_customer_name', key: 'custName', kind: 'text', width: 28 },
+  { header: 'open_orders_column_ship_to', key: 'shipTo', kind: 'text', width: 28 },
+  { header: 'open_orders_column_article_code', key: 'articleCode', kind: 'text', width: 16 },
+  { header: 'open_orders_column_article_name', key: 'articleName', kind: 'text', width: 34 },
+  { header: 'open_orders_column_category', key: 'productCategory', kind: 'text', width: 10 },
+  { header: 'open_orders_column_model_year', key: 'modelYear', kind: 'number', width: 8 },
+  { header: 'open_orders_column_qty', key: 'qty', kind: 'number', width: 8 },
+  { header: 'open_orders_column_uom', key: 'uom', kind: 'text', width: 6 },
+  { header: 'open_orders_column_currency', key: 'currency', kind: 'text', width: 8 },
+  { header: 'open_orders_column_price', key: 'price', kind: 'money', width: 14 },
+  { header: 'open_orders_column_subtotal', key: 'subTotal', kind: 'money', width: 16 },
+  { header: 'open_orders_column_status', key: 'status', kind: 'text', width: 14 },
+  { header: 'open_orders_column_delivery_status', key: 'deliveryState', kind: 'text', width: 20 },
+  { header: 'open_orders_column_do_numbers', key: 'doNumbers', kind: 'text', width: 20 },
 ];
 
-/** The export's rows: one per open-order line, company by company as the screen lists them. */
-export function openOrderRows(companies: readonly CompanyOpenOrdersView[]): SheetTable['rows'] {
+const DELIVERY_STATE_MESSAGES: Readonly<Record<DeliveryState, ServiceMessageId>> = {
+  awaiting_confirmation: 'open_orders_delivery_state_awaiting_confirmation',
+  in_progress: 'open_orders_delivery_state_in_progress',
+  shipped: 'open_orders_delivery_state_shipped',
+};
+
+/** The export's rows: one per open-order line, company by company as the screen lists them, delivery states in the reader's words. */
+export function openOrderRows(companies: readonly CompanyOpenOrdersView[], texts: ServiceTexts): SheetTable['rows'] {
   return companies.flatMap((company) =>
     company.orders.map((order) => ({
       companyCode: company.companyCode,
@@ -67,36 +78,40 @@ export function openOrderRows(companies: readonly CompanyOpenOrdersView[]): Shee
       price: order.price,
       subTotal: order.subTotal,
       status: order.status,
-      deliveryState: order.deliveryState ? DELIVERY_STATE_LABELS[order.deliveryState] : '',
+      deliveryState: order.deliveryState ? texts.message(DELIVERY_STATE_MESSAGES[order.deliveryState]) : '',
       doNumbers: order.doNumbers.join(', '),
     })),
   );
 }
 
-/** The export's file name, as the portal always named it: 'List Open Order - {date}.xlsx', the date as YYYY-MM-DD. */
-export function openOrderFileName(today: string): string {
-  return `List Open Order - ${today}.xlsx`;
+/**
+ * The export's file name in the reader's words, as the portal always named it in English: 'List Open Order -
+ * {date}.xlsx'. The date stays YYYY-MM-DD in every language: it sorts, and holds no character a file name cannot.
+ */
+export function openOrderFileName(today: CalendarDay, texts: ServiceTexts): string {
+  return `${texts.message('open_orders_file_name', { date: today })}.xlsx`;
 }
 
-export type ReportDeps = OrderReadDeps & { reports: ReportRepository; spreadsheets: SpreadsheetWriter; files: FileStore; ids: IdGenerator };
+export type ReportDeps = OrderReadDeps & ServiceTextsDeps & { reports: ReportRepository; spreadsheets: SpreadsheetWriter; files: FileStore; ids: IdGenerator };
 
 /**
  * Creates the open-order Excel export of the customer the session acts for: the same rows as openOrderV4 shows,
- * written as a workbook and kept for an hour for the user who asked, who downloads it with the bearer token
- * through GET /api/reports/{id}/download.
+ * written as a workbook in the reader's language and kept for an hour for the user who asked, who downloads it
+ * with the bearer token through GET /api/reports/{id}/download.
  */
-export async function createOpenOrderReport(deps: ReportDeps, principal: Principal, request: OpenOrdersRequest): Promise<Result<ReportRecord, ActiveCustomerError>> {
+export async function createOpenOrderReport(deps: ReportDeps, principal: Principal, reader: Reader, request: OpenOrdersRequest): Promise<Result<ReportRecord, ActiveCustomerError>> {
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer;
   const companies = await openOrders(deps, principal, request);
   if (!companies.ok) return companies;
+  const texts = await serviceTextsFor(deps, reader);
   const now = deps.clock.now();
   const today = deps.invoicesSettings.today(customer.value.sorg, now);
   const bytes = await deps.spreadsheets.workbook({
-    sheetName: 'Open Orders',
-    title: `List Open Order - ${customer.value.name} (${customer.value.r3}) - ${today}`,
-    columns: OPEN_ORDER_COLUMNS,
-    rows: openOrderRows(companies.value),
+    sheetName: texts.message('open_orders_sheet_name'),
+    title: texts.message('open_orders_title', { customer: customer.value.name, code: customer.value.r3, date: texts.day(today) }),
+    columns: OPEN_ORDER_COLUMNS.map((column) => ({ ...column, header: texts.message(column.header) })),
+    rows: openOrderRows(companies.value, texts),
   });
   const id = deps.ids.newId();
   const report: ReportRecord = {
@@ -104,7 +119,7 @@ export async function createOpenOrderReport(deps: ReportDeps, principal: Princip
     userId: principal.userId,
     customerId: customer.value.customerId,
     kind: 'open_orders',
-    fileName: openOrderFileName(today),
+    fileName: openOrderFileName(today, texts),
     storedName: `${id}.xlsx`,
     contentType: XLSX_CONTENT_TYPE,
     size: bytes.byteLength,

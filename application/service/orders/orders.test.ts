@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import enUs from '../../../locales/service/en-us.json';
+import fr from '../../../locales/service/fr.json';
 import { refused } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
 import { ActiveCustomerRepositoryInMemory, DEALER_CUSTOMER } from '../customers/testing/active-customers.in-memory';
 import { ClockFixed, InvoicesSettingsFixed } from '../invoices/testing/invoices.in-memory';
 import { FileStoreInMemory } from '../shared/testing/file-store.in-memory';
+import { MessageCataloguesInMemory } from '../shared/testing/message-catalogues.in-memory';
 import { givenPrincipal } from '../shared/testing/principals';
+import type { Reader } from '../shared/service-texts';
 import { openDeliveries, shippedOrders } from './deliveries';
-import { createOpenOrderReport, downloadReport, REPORT_LIFETIME_MS } from './open-order-export';
+import { createOpenOrderReport, downloadReport, OPEN_ORDER_COLUMNS, REPORT_LIFETIME_MS } from './open-order-export';
 import { openOrders } from './open-orders';
 import type { DeliveryRecord, OpenOrderLineRecord } from './ports';
 import { OpenOrderRepositoryInMemory, ReportRepositoryInMemory, SpreadsheetWriterInMemory } from './testing/orders.in-memory';
@@ -89,8 +93,12 @@ function given() {
     spreadsheets: new SpreadsheetWriterInMemory(),
     files: new FileStoreInMemory(),
     ids: { newId: () => REPORT_ID },
+    messageCatalogues: new MessageCataloguesInMemory({ 'en-us': enUs, fr }),
+    hostConfigs: { findByHost: async () => undefined },
   };
 }
+
+const inEnglish: Reader = { locale: 'en-us', host: 'portal.example' };
 
 const dealer = givenPrincipal({ ownCustomerId: 'c1' });
 
@@ -122,10 +130,12 @@ describe('open orders and deliveries', () => {
 describe('the open-order export', () => {
   it('given open orders, when exported, then the workbook holds the screen’s rows and is kept for its creator for an hour', async () => {
     const deps = given();
-    const created = await createOpenOrderReport(deps, dealer, {});
+    const created = await createOpenOrderReport(deps, dealer, inEnglish, {});
     if (!created.ok) throw new Error(created.error);
     expect(created.value).toMatchObject({ fileName: 'List Open Order - 2026-03-15.xlsx', storedName: `${REPORT_ID}.xlsx` });
     const table = deps.spreadsheets.tables[0]!;
+    expect(table.sheetName).toBe('Open Orders');
+    expect(table.columns.slice(0, 4).map((column) => column.header)).toEqual(['Company', 'Company Name', 'SO Number', 'Order Number']);
     expect(table.rows.map((row) => [row.companyCode, row.soNumber, row.qty, row.deliveryState])).toEqual([
       ['ID01-1000', '1001', 1, 'In progress'],
       ['ID01-1000', '1001', 2, 'In progress'],
@@ -138,5 +148,18 @@ describe('the open-order export', () => {
     expect(await downloadReport(deps, givenPrincipal({ userId: 'someone-else' }), REPORT_ID)).toEqual({ ok: false, error: 'report_not_found' });
     deps.clock.advance(REPORT_LIFETIME_MS);
     expect(await downloadReport(deps, dealer, REPORT_ID)).toEqual({ ok: false, error: 'report_not_found' });
+  });
+
+  it('given a reader of the portal in French, when exported, then sheet name, title, headers, delivery states and file name are French', async () => {
+    const deps = given();
+    const created = await createOpenOrderReport(deps, dealer, { locale: 'fr', host: 'portal.example' }, {});
+    if (!created.ok) throw new Error(created.error);
+    expect(created.value.fileName).toBe('Liste des commandes ouvertes - 2026-03-15.xlsx');
+    const table = deps.spreadsheets.tables[0]!;
+    expect(table.sheetName).toBe('Commandes ouvertes');
+    expect(table.title).toBe(`Liste des commandes ouvertes - ${DEALER_CUSTOMER.name} (${DEALER_CUSTOMER.r3}) - 15 mars 2026`);
+    expect(table.columns.map((column) => column.header)).toEqual(expect.arrayContaining(['Société', 'Numéro de commande client', 'Date de livraison souhaitée', 'Qté', 'Statut de livraison']));
+    expect(table.columns.map((column) => column.key)).toEqual(OPEN_ORDER_COLUMNS.map((column) => column.key));
+    expect(table.rows.map((row) => row.deliveryState)).toEqual(['En cours', 'En cours', 'En attente de confirmation', '']);
   });
 });

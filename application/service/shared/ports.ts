@@ -1,3 +1,5 @@
+import type { Locale } from '../../../domain/locales/locales';
+
 /** The current instant; use-cases never read the system clock themselves. */
 export interface Clock {
   now(): Date;
@@ -11,4 +13,13 @@ export interface FileStore {
   exists(folder: string, name: string): Promise<boolean>;
   /** Removes the file; nothing happens when there is none. */
   remove(folder: string, name: string): Promise<void>;
+}
+
+/**
+ * The service's message catalogues (locales/service/<locale>.json): for each locale, message id to ICU
+ * MessageFormat text. en-us is the source; every other catalogue holds the same ids.
+ */
+export interface MessageCatalogues {
+  /** The messages of the locale; empty when it has no catalogue. */
+  messagesOf(locale: Locale): Readonly<Record<string, string>>;
 }

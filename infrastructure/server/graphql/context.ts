@@ -1,4 +1,5 @@
 import type { Principal } from '../../../application/service/auth/ports';
+import type { Locale } from '../../../domain/locales/locales';
 import type { ServerServices } from '../container';
 
 export interface GraphQLContext {
@@ -6,6 +7,8 @@ export interface GraphQLContext {
   /** Present on /graphql (signed in); absent on /public/graphql. */
   principal: Principal | undefined;
   host: string;
+  /** The language the service writes in for this request's person (e-mails, spreadsheets): see http/request-locale. */
+  locale: Locale;
   requestId: string;
   /** Puts a new refresh token into the answer's cookie (signed-in endpoint only); it never travels in the body. */
   handOverRefreshToken?: (refreshToken: string) => void;

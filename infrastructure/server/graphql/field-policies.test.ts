@@ -12,7 +12,7 @@ const resolvers = { Query: { open: () => 'open', secret: () => 'secret' }, Mutat
 
 function contextWith(scopes: string[] | undefined): GraphQLContext {
   const principal = scopes && ({ userId: 'u1', scopes } as Principal);
-  return { principal, services: {} as GraphQLContext['services'], host: 'localhost', requestId: 'r1' };
+  return { principal, services: {} as GraphQLContext['services'], host: 'localhost', locale: 'en-us', requestId: 'r1' };
 }
 
 type Guarded = (parent: unknown, args: unknown, context: GraphQLContext, info: unknown) => unknown;

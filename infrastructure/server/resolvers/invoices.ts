@@ -85,8 +85,8 @@ export const invoiceResolvers: Resolvers = {
     businessDay: async (_parent, _args, { services, principal }) => readOrRefuse(await businessDay(services, signedIn(principal))),
   },
   Mutation: {
-    sendEmailInvoice: async (_parent, args, { services, principal }) => {
-      const sent = await sendEmailInvoice(services, signedIn(principal), args);
+    sendEmailInvoice: async (_parent, args, { services, principal, locale, host }) => {
+      const sent = await sendEmailInvoice(services, signedIn(principal), { locale, host }, args);
       const refused = sent.ok ? [] : [userError(sent.error === 'email_missing' ? 'email' : 'invoiceNumber', sent.error)];
       return mutationAnswer(refused, { success: 'success_send_email_invoice', failure: 'failed_send_email_invoice' });
     },

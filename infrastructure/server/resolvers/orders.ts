@@ -118,8 +118,8 @@ export const orderResolvers: Resolvers = {
     },
   },
   Mutation: {
-    createOpenOrderReport: async (_parent, args, { services, principal }) => {
-      const created = await createOpenOrderReport(services, signedIn(principal), args);
+    createOpenOrderReport: async (_parent, args, { services, principal, locale, host }) => {
+      const created = await createOpenOrderReport(services, signedIn(principal), { locale, host }, args);
       const answer = mutationAnswer(created.ok ? [] : [userError('custCode', created.error)], { success: 'success_create_report', failure: 'failed_create_report' });
       if (!created.ok) return { ...answer, report: null };
       const report = created.value;

@@ -1,8 +1,6 @@
-import type { Locale } from '../../../domain/locales/locales';
+import { LOCALE_COOKIE, type Locale } from '../../../domain/locales/locales';
 import type { LocalePreference } from '../../../application/portal/locale/ports';
 
-/** Name of the cookie that remembers the person's locale. */
-export const LOCALE_COOKIE = 'locale';
 /** How long the locale is remembered: one year, in seconds. */
 const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 

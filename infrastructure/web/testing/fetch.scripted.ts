@@ -7,6 +7,7 @@ export interface SeenRequest {
   /** The multipart body of an upload, with its upload header. */
   form?: FormData;
   uploadHeader?: string;
+  acceptLanguage?: string;
 }
 
 /** One scripted answer: a response, an error to throw as a failed connection would, or a function of the request. */
@@ -24,6 +25,7 @@ export function scriptedFetch(...answers: ScriptedAnswer[]): { fetch: typeof glo
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
       form: init?.body instanceof FormData ? init.body : undefined,
       uploadHeader: headers.get('x-portal-upload') ?? undefined,
+      acceptLanguage: headers.get('accept-language') ?? undefined,
     };
     seen.push(request);
     const answer = answers.shift();
