@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasWords, messageShape } from './message-shape';
+import { foreignPluralCategories, hasWords, messageShape } from './message-shape';
 
 describe('message shape', () => {
   it('is the same for a translation that keeps the arguments, whatever the words and their order', () => {
@@ -29,5 +29,13 @@ describe('message shape', () => {
     expect(hasWords('{value} % – 1')).toBe(false);
     expect(hasWords('{count, plural, other {# Stück}}')).toBe(true);
     expect(hasWords('Status')).toBe(true);
+  });
+});
+
+describe('plural categories of a language', () => {
+  it('are the ones CLDR gives the language', () => {
+    expect(foreignPluralCategories('{count, plural, one {# Ergebnis} other {# Ergebnisse}}', 'de')).toEqual([]);
+    expect(foreignPluralCategories('{count, plural, one {# hasil} other {# hasil}}', 'id-id')).toEqual(['one']);
+    expect(() => foreignPluralCategories('{count, plural, =0 {none} one {# result}}', 'en-us')).toThrow();
   });
 });

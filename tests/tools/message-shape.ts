@@ -56,3 +56,22 @@ export function hasWords(message: string): boolean {
   collectWords(parse(message), words);
   return /\p{L}/u.test(words.join(''));
 }
+
+function collectPluralCategories(elements: readonly MessageFormatElement[], found: { type: Intl.PluralRuleType; category: string }[]): void {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) {
+      for (const key of Object.keys(element.options)) if (!key.startsWith('=')) found.push({ type: element.pluralType ?? 'cardinal', category: key });
+    }
+    if (element.type === TYPE.select || element.type === TYPE.plural) {
+      for (const option of Object.values(element.options)) collectPluralCategories(option.value, found);
+    }
+    if (element.type === TYPE.tag) collectPluralCategories(element.children, found);
+  }
+}
+
+/** The plural categories a message counts in that its language does not have (the parser itself demands `other`). */
+export function foreignPluralCategories(message: string, locale: string): string[] {
+  const found: { type: Intl.PluralRuleType; category: string }[] = [];
+  collectPluralCategories(parse(message), found);
+  return found.filter(({ type, category }) => !new Intl.PluralRules(locale, { type }).resolvedOptions().pluralCategories.includes(category as Intl.LDMLPluralRule)).map(({ category }) => category);
+}

@@ -2,7 +2,7 @@ import IntlMessageFormat from 'intl-messageformat';
 import { DEFAULT_CURRENCY, type CurrencyFormat } from '../../../domain/config/host-config';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { formatAmount } from '../../../domain/formatting/format-amount';
-import { FALLBACK_LOCALE, type Locale } from '../../../domain/locales/locales';
+import { messageSources, type Locale } from '../../../domain/locales/locales';
 import type sourceCatalogue from '../../../locales/service/en-us.json';
 import type { HostConfigRepository } from '../config/ports';
 import type { MessageCatalogues } from './ports';
@@ -24,7 +24,7 @@ export interface Reader {
 
 /**
  * The words and figures the service writes for one reader: messages from the service's catalogue of the reader's
- * locale (en-us's where it lacks one), numbers and calendar days by the locale's rules, and money as the portal
+ * locale (its base's or en-us's where it lacks one), numbers and calendar days by the locale's rules, and money as the portal
  * shows it: in the host's currency with the host's symbol, separators and precision, in another currency by the
  * locale's rules.
  */
@@ -44,7 +44,10 @@ export class ServiceTexts {
   }
 
   message(id: ServiceMessageId, values?: MessageValues): string {
-    const text = this.catalogues.messagesOf(this.locale)[id] ?? this.catalogues.messagesOf(FALLBACK_LOCALE)[id];
+    const text = messageSources(this.locale)
+      .reverse()
+      .map((source) => this.catalogues.messagesOf(source)[id])
+      .find((found) => found !== undefined);
     if (text === undefined) throw new Error(`the service's catalogues hold no message ${id}`);
     // The texts go into plain text, HTML (escaped) and spreadsheets alike: angle brackets are words, not markup.
     const formatted = new IntlMessageFormat(text, this.locale, undefined, { ignoreTag: true }).format(values);
