@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { catalogueArticles, emptyCart, fillCart, orderable } from './support/commerce';
-import { expectNoAxeViolations, signInAs, withoutBannerPopup } from './support/shell';
+import { DEMO_PASSWORD, expectNoAxeViolations, tokensOf, withoutBannerPopup } from './support/shell';
 
 type Catalogue = Record<string, string>;
 const readCatalogue = (name: string) => JSON.parse(readFileSync(new URL(`../../locales/${name}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -58,28 +58,40 @@ async function expectReadableIn(page: Page, locale: string) {
   await expectNoAxeViolations(page);
 }
 
-const SIGNED_IN_PAGES = ['/catalog', '/cart', '/cart/checkout', '/invoice/open-invoice', '/payment/invoice'];
+const BROWSING_PAGES = ['/catalog', '/cart', '/invoice/open-invoice', '/payment/invoice'];
 
 for (const locale of ['de', 'fr']) {
-  test(`the sign-in page in ${locale} is all in that language, accessible, with every label in its box`, async ({ page }) => {
+  const words = readCatalogue(locale);
+
+  test(`a dealer signs in, browses, checks out and reads invoices in ${locale}: all in that language, accessible, every label in its box`, async ({ page }) => {
+    test.setTimeout(150_000);
     await page.goto(`/${locale}/login`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectReadableIn(page, locale);
-  });
-
-  test(`catalogue, cart, checkout, open invoices and paying invoices in ${locale} are all in that language, accessible, with every label in its box`, async ({ page }) => {
-    test.setTimeout(120_000);
-    const tokens = await signInAs(page, 'dealer');
+    await expect(page.getByRole('heading', { name: words.login_header })).toBeVisible();
+    await test.step('sign-in', () => expectReadableIn(page, locale));
+    await page.getByRole('textbox', { name: words.username }).fill('dealer');
+    await page.getByLabel(words.password!).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: words.login_btn }).click();
+    await expect(page).toHaveURL(new RegExp(`/${locale}/?$`));
     await withoutBannerPopup(page);
-    await emptyCart(page.request, tokens);
-    const article = (await catalogueArticles(page.request, tokens, 'paa')).find((candidate) => orderable(candidate) && candidate.exactQty === null && candidate.orderQuota === null)!;
-    await fillCart(page.request, tokens, [{ articleCode: article.article_code, sorg: article.sorg, qty: 1 }]);
 
-    for (const path of SIGNED_IN_PAGES) {
+    const tokens = await tokensOf(page);
+    await emptyCart(page.request, tokens);
+    const article = (await catalogueArticles(page.request, tokens, 'paa')).find((candidate) => orderable(candidate) && candidate.exactQty === null && candidate.orderQuota === null && (candidate.stock.available ?? 0) >= 20)!;
+    await fillCart(page.request, tokens, [{ articleCode: article.article_code, sorg: article.sorg, qty: 1 }]);
+    for (const path of BROWSING_PAGES) {
       await page.goto(`/${locale}${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
       await test.step(path, () => expectReadableIn(page, locale));
     }
-    await emptyCart(page.request, tokens);
+
+    await page.goto(`/${locale}/cart/checkout`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+    await test.step('checkout', () => expectReadableIn(page, locale));
+    await page.getByRole('textbox', { name: words.checkout_po_number }).fill(`LANG-${locale}-${Date.now()}`);
+    await page.getByRole('button', { name: new RegExp(words.checkout_payment!) }).click();
+    await page.getByRole('option', { name: 'Bank transfer to a virtual account' }).click();
+    await page.getByRole('button', { name: words.checkout_place_order }).click();
+    await expect(page.getByText(words.order_confirmation_thanks!)).toBeVisible();
+    await test.step('order confirmation', () => expectReadableIn(page, locale));
   });
 }
