@@ -9,7 +9,13 @@ describe('productImageName', () => {
   it('writes any other character as its code point between underscores', () => {
     expect(productImageName('TYR 700x25c')).toBe('tyr_20_700x25c');
     expect(productImageName('A/B_1')).toBe('a_2f_b_5f_1');
-    expect(productImageName('Ö')).toBe('_f6_');
+    expect(productImageName('LÖ-1')).toBe('l_f6_-1');
+  });
+
+  it('names no picture for a code that does not start with a letter or digit', () => {
+    expect(productImageName('-X1')).toBeUndefined();
+    expect(productImageName('_X1')).toBeUndefined();
+    expect(productImageName('')).toBeUndefined();
   });
 });
 
@@ -18,7 +24,7 @@ describe('isProductImageName', () => {
     expect(isProductImageName(name)).toBe(true);
   });
 
-  it.each(['', '..', '../secret', 'a/b', 'a\\b', '.hidden', 'VB-AESL', 'a.webp', 'a b', 'x'.repeat(241)])('refuses %j', (name) => {
+  it.each(['', '-x', '_x', '..', '../secret', 'a/b', 'a\\b', '.hidden', 'VB-AESL', 'a.webp', 'a b', 'x'.repeat(241)])('refuses %j', (name) => {
     expect(isProductImageName(name)).toBe(false);
   });
 });

@@ -20,19 +20,24 @@ export const MAX_PRODUCT_IMAGE_NAME_LENGTH = 240;
 /** Screen densities a picture is offered for: 1× and 2× (high-density phones and laptops). */
 export const DEFAULT_MAX_DENSITY = 2;
 
-const IMAGE_NAME = /^[a-z0-9_-]+$/;
+const IMAGE_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const KEPT_CHARACTER = /^[a-z0-9-]$/;
 
 /**
  * The image name of a product, from its article code: lower case (article codes are matched in any case), with
  * every character other than a–z, 0–9 and `-` written as `_`, its code point in hex and `_`. Two article codes
- * that differ other than in case never share a name, and no name can reach outside the pictures' folder.
+ * that differ other than in case never share a name, and no name can reach outside the pictures' folder. A code
+ * that does not start with a letter or digit names no picture (undefined), as no stored file name may start so.
  */
-export function productImageName(articleCode: string): string {
-  return [...articleCode.toLowerCase()].map((character) => (KEPT_CHARACTER.test(character) ? character : `_${character.codePointAt(0)!.toString(16)}_`)).join('');
+export function productImageName(articleCode: string): string | undefined {
+  const name = [...articleCode.toLowerCase()].map((character) => (KEPT_CHARACTER.test(character) ? character : `_${character.codePointAt(0)!.toString(16)}_`)).join('');
+  return isProductImageName(name) ? name : undefined;
 }
 
-/** Whether a text may be an image name: 1 to 240 characters of a–z, 0–9, `-` and `_`, so never a path. */
+/**
+ * Whether a text may be an image name: 1 to 240 characters of a–z, 0–9, `-` and `_`, the first a letter or digit,
+ * so never a path, a hidden file or an option.
+ */
 export function isProductImageName(name: string): boolean {
   return name.length <= MAX_PRODUCT_IMAGE_NAME_LENGTH && IMAGE_NAME.test(name);
 }
