@@ -15,10 +15,10 @@ const ASPECT_HEIGHT = 3;
  * Longest image name: file systems allow 255 bytes a file name, and the service stores a rendered size as the name,
  * a dot, the width and `.webp`.
  */
-export const MAX_PRODUCT_IMAGE_NAME_LENGTH = 240;
+const MAX_PRODUCT_IMAGE_NAME_LENGTH = 240;
 
 /** Screen densities a picture is offered for: 1× and 2× (high-density phones and laptops). */
-export const DEFAULT_MAX_DENSITY = 2;
+const DEFAULT_MAX_DENSITY = 2;
 
 const IMAGE_NAME = /^[a-z0-9][a-z0-9_-]*$/;
 const KEPT_CHARACTER = /^[a-z0-9-]$/;

@@ -11,7 +11,7 @@ export const PRODUCT_IMAGE_FOLDER = 'product-images';
  */
 export const PRODUCT_IMAGE_CACHE_FOLDER = 'product-image-cache';
 /** Source formats a picture may be kept in, looked for in this order. */
-export const PRODUCT_IMAGE_SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'webp'] as const;
+const PRODUCT_IMAGE_SOURCE_EXTENSIONS = ['svg', 'png', 'jpg', 'webp'] as const;
 
 /** Why a picture is not served: no such picture (or a name that cannot be one), or a width the service does not render. */
 export type ProductImageRefusal = 'not_found' | 'invalid_width';

@@ -63,7 +63,7 @@ function toPrice(price: NonNullable<CatalogueProductFieldsFragment['price']>): A
 }
 
 /** A product picture's rendered sizes, at the service's base address; none without an image name. */
-export function toProductImage(apiBaseUrl: string, imageName: string | null): ProductImage | null {
+function toProductImage(apiBaseUrl: string, imageName: string | null): ProductImage | null {
   if (!imageName) return null;
   const base = apiBaseUrl.replace(/\/+$/, '');
   return { sources: PRODUCT_IMAGE_WIDTHS.map((width) => ({ width, url: `${base}${productImagePath(imageName, width)}` })) };

@@ -23,7 +23,7 @@ function hueOf(text: string): number {
 }
 
 /** The colour of an article: its variant's colour name, else the model's hue, a shade darker per size. */
-export function articleColour(article: DemoArticle): string {
+function articleColour(article: DemoArticle): string {
   const named = NAMED_COLOURS[article.variant.toLowerCase()];
   if (named) return named;
   const shade = article.line.variants.indexOf(article.variant);
