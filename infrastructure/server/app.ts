@@ -15,6 +15,7 @@ import type { GraphQLContext } from './graphql/context';
 import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
 import { readPersistedOperations } from './graphql/persisted-operations';
 import { principalFromAuthorization } from './http/bearer';
+import { mountCatalogueRoutes } from './http/catalogue-routes';
 import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
@@ -44,7 +45,7 @@ const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
-  'bnrs', 'notification', 'manifests', 'language', 'api',
+  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images',
 ]);
 
 export function createApp(options: AppOptions) {
@@ -156,6 +157,7 @@ export function createApp(options: AppOptions) {
   });
 
   mountShellRoutes(app, services);
+  mountCatalogueRoutes(app, services);
   mountReportRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;

@@ -18,6 +18,7 @@ import type {
   BikeCategoryRepository,
   CatalogueMaintenanceRepository,
   CatalogueRepository,
+  ImageEncoder,
   RestockSubscriptionRepository,
 } from '../../application/service/catalogue/ports';
 import type { CheckoutStore, OrderLimitRepository, ShippingRepository } from '../../application/service/cart/ports';
@@ -71,6 +72,7 @@ import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
 import { PaymentMethodRepositoryPostgres } from '../db/payments/payment-method-repository.postgres';
 import { SavedPaymentRepositoryPostgres } from '../db/payments/saved-payment-repository.postgres';
+import { ImageEncoderSharp } from '../images/image-encoder.sharp';
 import { MailerNodemailer, type MailerSettings } from '../mail/mailer.nodemailer';
 import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
@@ -113,6 +115,8 @@ export interface ServerServices {
   catalogue: CatalogueRepository;
   restock: RestockSubscriptionRepository;
   maintenance: CatalogueMaintenanceRepository;
+  /** Renders product pictures in the sizes the portal shows them. */
+  images: ImageEncoder;
   carts: CartRepository;
   shipping: ShippingRepository;
   orderLimits: OrderLimitRepository;
@@ -161,6 +165,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
   container.bind<string>(AUTH_TOKENS.DecoyPasswordHash).toConstantValue(options.decoyPasswordHash);
   container.bind(NOTIFICATIONS_TOKENS.Vapid).toConstantValue(options.vapid);
   container.bind<Mailer>(INVOICES_TOKENS.Mailer).toConstantValue(new MailerNodemailer({ from: DEFAULT_MAIL_FROM, ...options.mail }));
+  container.bind<ImageEncoder>(CATALOGUE_TOKENS.ImageEncoder).toConstantValue(new ImageEncoderSharp());
   container.loadSync(
     authModule,
     profileModule,
@@ -213,6 +218,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       catalogue: get(CATALOGUE_TOKENS.CatalogueRepository),
       restock: get(CATALOGUE_TOKENS.RestockSubscriptionRepository),
       maintenance: get(CATALOGUE_TOKENS.CatalogueMaintenanceRepository),
+      images: get(CATALOGUE_TOKENS.ImageEncoder),
       carts: get(CART_TOKENS.CartRepository),
       shipping: get(CART_TOKENS.ShippingRepository),
       orderLimits: get(CART_TOKENS.OrderLimitRepository),

@@ -17,6 +17,7 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { productPath, useAmount } from '../catalogue/catalogue-parts';
 import { useCatalogueMessage, useStockLabel } from '../catalogue/catalogue-messages';
+import { ProductPicture } from '../catalogue/ProductPicture';
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -69,6 +70,7 @@ function CartRow({ line, rules, message, busy, onChange }: { line: PricedCartLin
   return (
     <tr>
       <th scope="row" className="cart-table__product">
+        <ProductPicture image={line.article.image} name={line.article.name} place="line" />
         <Link href={localePath(productPath(line.article))}>{line.article.name}</Link>
         <span className="cart-table__code">{line.article.articleCodeDisplay} · {line.sorg}</span>
         <span className="cart-table__stock">{stockLabel(line.article.stock.label)}</span>

@@ -18,6 +18,7 @@ import { appBarMessages } from '../catalogue/CatalogueAppBar';
 import { CatalogueFrame } from '../catalogue/CatalogueFrame';
 import { productPath, useAmount } from '../catalogue/catalogue-parts';
 import { catalogueMessages, useCatalogueMessage, useStockLabel } from '../catalogue/catalogue-messages';
+import { ProductPicture } from '../catalogue/ProductPicture';
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -98,6 +99,7 @@ export function FastOrderTable({
           return (
             <tr key={line.article.id}>
               <th scope="row" className="cart-table__product">
+                <ProductPicture image={line.article.image} name={line.article.name} place="line" />
                 <Link href={localePath(productPath(line.article))}>{line.article.name}</Link>
                 <span className="cart-table__code">
                   {line.article.articleCodeDisplay} · {line.article.sorg}

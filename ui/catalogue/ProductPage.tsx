@@ -32,6 +32,7 @@ import { PriceSummary, productMessages, productPath, useAmount, useDealText } fr
 import { selectProduct } from './catalogue-slice';
 import { productRequested, restockNotificationToggled } from './catalogue-thunks';
 import { useCatalogueMessage, useStockLabel } from './catalogue-messages';
+import { ProductPicture } from './ProductPicture';
 
 const messages = messageDescriptors(defineMessages({
   details: { id: 'product_details', defaultMessage: 'Details' },
@@ -224,6 +225,7 @@ export function ProductView({ details, slug, canOrder, rules }: { details: Produ
   return (
     <div className="product">
       <div className="product__main">
+        <ProductPicture image={article.image} name={article.name} place="page" />
         <p className="product__code">
           {intl.formatMessage(productMessages.articleCode)}: {article.articleCodeDisplay}
           {article.newArrival && <span className="tag">{intl.formatMessage(productMessages.newArrival)}</span>}

@@ -12,6 +12,7 @@ import { useAppSelector } from '../store/hooks';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useStockLabel } from './catalogue-messages';
+import { ProductPicture } from './ProductPicture';
 
 export const productMessages = messageDescriptors(defineMessages({
   dealerPrice: { id: 'dealer_price', defaultMessage: 'Dealer price' },
@@ -108,6 +109,7 @@ export function ArticleCard({ article, headingLevel = 3 }: { article: CatalogueA
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
+      <ProductPicture image={article.image} name={article.name} place="card" />
       <Heading className="product-card__title">
         <Link className="product-card__link" href={localePath(productPath(article))}>
           {article.name}
@@ -132,6 +134,7 @@ export function ModelCard({ model, headingLevel = 3 }: { model: CatalogueModel; 
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="product-card">
+      <ProductPicture image={model.image} name={model.parentName} place="card" />
       <Heading className="product-card__title">
         <Link className="product-card__link" href={localePath(productPath(model))}>
           {model.parentName}

@@ -1,4 +1,5 @@
 import type { CatalogueView } from '../../../domain/catalogue/catalogue-views';
+import type { ProductImageWidth } from '../../../domain/catalogue/product-image';
 import type { ProductCategory } from '../../../domain/catalogue/search-suggestions';
 
 export type { CatalogueView, ProductCategory };
@@ -50,6 +51,17 @@ export interface ArticleStock {
   nextArrival: LabelledMessage | null;
 }
 
+/** One rendered size of a product picture and the address it is served at. */
+export interface ProductImageSource {
+  width: ProductImageWidth;
+  url: string;
+}
+
+/** A product's picture in every size the service renders it, narrowest first. */
+export interface ProductImage {
+  sources: ProductImageSource[];
+}
+
 /** An article as one sales organisation sells it, priced for the customer the session acts for. */
 export interface CatalogueArticle {
   /** {sorg}:{articleCode}. */
@@ -75,7 +87,8 @@ export interface CatalogueArticle {
   /** The article may be ordered: allowed, and blocked by nothing. */
   orderable: boolean;
   newArrival: boolean;
-  imageUrl: string | null;
+  /** Null when the article has no picture. */
+  image: ProductImage | null;
   /** Null without a customer, or without a price in the sales organisation. */
   price: ArticlePrice | null;
   stock: ArticleStock;
@@ -91,7 +104,8 @@ export interface CatalogueModel {
   brand: string;
   sorg: string;
   slug: string;
-  imageUrl: string | null;
+  /** The picture of one of its variants; null when none has one. */
+  image: ProductImage | null;
   variants: number;
   startingAt: string | null;
   currency: string | null;

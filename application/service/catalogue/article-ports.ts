@@ -54,7 +54,7 @@ export interface ArticleRecord {
   uom: string;
   exactQty: number | null;
   orderQuota: number | null;
-  imageUrl: string | null;
+  imageName: string | null;
   hierarchyBlocked: boolean;
   brandBlocked: boolean;
   categoryBlocked: boolean;

@@ -81,7 +81,7 @@ export interface ModelView {
   brand: string;
   sorg: string;
   slug: string;
-  imageUrl: string | null;
+  imageName: string | null;
   variants: number;
   starting_at: string | null;
   currency: string | null;
@@ -136,7 +136,7 @@ export async function listProducts(deps: BrowseDeps, principal: Principal, host:
         brand: model.brand,
         sorg: model.sorg,
         slug: model.slug,
-        imageUrl: model.imageUrl,
+        imageName: model.imageName,
         variants: model.variants,
         starting_at: priced && model.startingAt !== null && model.currency ? toDecimalString(money(model.startingAt, model.currency)) : null,
         currency: priced ? model.currency : null,

@@ -50,7 +50,7 @@ export interface ModelRecord {
   brand: string;
   sorg: string;
   slug: string;
-  imageUrl: string | null;
+  imageName: string | null;
   variants: number;
   startingAt: string | null;
   currency: string | null;
@@ -176,4 +176,10 @@ export interface CatalogueMaintenanceRepository {
   updateAttributes(batch: readonly ArticleAttributeChange[], at: Date): Promise<{ missing: ArticleCodeKey[] }>;
   /** Removes one batch of articles from their sales organisations (and from carts there), in one transaction. */
   removeFromSorg(batch: readonly ArticleCodeKey[]): Promise<{ missing: ArticleCodeKey[] }>;
+}
+
+/** Renders pictures for the web. */
+export interface ImageEncoder {
+  /** The picture (SVG, PNG, JPEG or WebP bytes) as WebP, scaled to the width with its aspect ratio kept. */
+  toWebp(source: Uint8Array, width: number): Promise<Uint8Array>;
 }

@@ -57,7 +57,7 @@ export interface ProductView {
   sorg: string;
   blocks: { allowOrder: boolean; orderBlocked: boolean; sorgBlocked: boolean; hierarchyBlocked: boolean; brandBlocked: boolean; categoryBlocked: boolean };
   newArrival: boolean;
-  imageUrl: string | null;
+  imageName: string | null;
   price: PriceView | null;
   stock: StockSummaryView;
 }
@@ -173,7 +173,7 @@ export function productView(article: ArticleRecord, price: PriceView | null, sto
       categoryBlocked: article.categoryBlocked,
     },
     newArrival: isNewArrival(article.newArrival, today),
-    imageUrl: article.imageUrl,
+    imageName: article.imageName,
     price,
     stock,
   };

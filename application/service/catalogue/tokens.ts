@@ -1,4 +1,4 @@
-/** Identifiers under which the server's composition root binds the catalogue's repository ports. */
+/** Identifiers under which the server's composition root binds the catalogue's ports. */
 export const CATALOGUE_TOKENS = {
   BuyerRepository: Symbol('BuyerRepository'),
   CommerceSettings: Symbol('CommerceSettings'),
@@ -6,4 +6,5 @@ export const CATALOGUE_TOKENS = {
   RestockSubscriptionRepository: Symbol('RestockSubscriptionRepository'),
   CatalogueMaintenanceRepository: Symbol('CatalogueMaintenanceRepository'),
   BikeCategoryRepository: Symbol('BikeCategoryRepository'),
+  ImageEncoder: Symbol('ImageEncoder'),
 } as const;

@@ -23,7 +23,7 @@ export const articleColumns = {
   uom: products.uom,
   exactQty: products.exactQty,
   orderQuota: products.orderQuota,
-  imageUrl: products.imageUrl,
+  imageName: products.imageName,
   hierarchyBlocked: products.hierarchyBlocked,
   brandBlocked: products.brandBlocked,
   categoryBlocked: products.categoryBlocked,
@@ -55,7 +55,7 @@ export type ArticleRow = {
   uom: string;
   exactQty: number | null;
   orderQuota: number | null;
-  imageUrl: string | null;
+  imageName: string | null;
   hierarchyBlocked: boolean;
   brandBlocked: boolean;
   categoryBlocked: boolean;

@@ -135,7 +135,7 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
         modelYear: sql<number | null>`max(${products.modelYear})`.as('model_year'),
         brand: sql<string>`min(${products.brand})`.as('brand'),
         slug: sql<string>`(array_agg(${products.slug} order by ${products.recommendedRank}, ${products.name}))[1]`.as('slug'),
-        imageUrl: sql<string | null>`min(${products.imageUrl})`.as('image_url'),
+        imageName: sql<string | null>`min(${products.imageName})`.as('image_name'),
         variants: sql<number>`count(*)::int`.as('variants'),
         rank: sql<number>`min(${products.recommendedRank})`.as('rank'),
         startingAt: sql<string | null>`min(${prices.dealer})::text`.as('starting_at'),

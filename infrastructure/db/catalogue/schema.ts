@@ -58,7 +58,8 @@ export const products = pgTable(
     categoryBlocked: boolean('category_blocked').notNull().default(false),
     /** Position in the recommended sort: lower first (editorial ranking maintained with the catalogue). */
     recommendedRank: integer('recommended_rank').notNull().default(1_000_000),
-    imageUrl: text('image_url'),
+    /** The product picture's name (domain/catalogue/product-image.ts), its source in the file store; null when it has none. */
+    imageName: text('image_name'),
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(

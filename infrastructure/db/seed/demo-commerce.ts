@@ -1,3 +1,4 @@
+import { productImageName } from '../../../domain/catalogue/product-image';
 import * as cartTables from '../cart/schema';
 import * as c from '../catalogue/schema';
 import * as t from '../schema';
@@ -55,7 +56,7 @@ export async function applyDemoCommerce(tx: Tx, options: { now: Date }): Promise
                 orderQuota: line.orderQuota ?? null,
                 hierarchyBlocked: articleCode === 'VP-TOOL-TRQ',
                 recommendedRank: rank,
-                imageUrl: null,
+                imageName: productImageName(articleCode) ?? null,
               };
             }),
           )

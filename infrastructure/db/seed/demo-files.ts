@@ -1,5 +1,9 @@
 import type { FileStore } from '../../../application/service/shared/ports';
 import { BANNER_FOLDER } from '../../../application/service/banners/banner-image';
+import { PRODUCT_IMAGE_FOLDER } from '../../../application/service/catalogue/product-images';
+import { productImageName } from '../../../domain/catalogue/product-image';
+import { demoArticles } from './commerce/articles.data';
+import { productDrawingSvg } from './commerce/product-drawings';
 import { DEMO_BANNER_IMAGES } from './demo-data';
 
 function escapeXml(text: string): string {
@@ -24,12 +28,19 @@ export function bannerSvg(image: { headline: string; subline: string; background
 }
 
 /**
- * Writes the demo banner images the seeded banners name, leaving any that are already there. It runs on every
- * start with demo data on, so a database seeded earlier still finds its images in a new files folder.
+ * Writes the demo banner images the seeded banners name and the picture sources the seeded products name, leaving
+ * any that are already there. It runs on every start with demo data on, so a database seeded earlier still finds
+ * its images in a new files folder.
  */
 export async function ensureDemoFiles(files: FileStore): Promise<void> {
   for (const image of DEMO_BANNER_IMAGES) {
     if (await files.exists(BANNER_FOLDER, image.file)) continue;
     await files.write(BANNER_FOLDER, image.file, new TextEncoder().encode(bannerSvg(image)));
+  }
+  for (const article of demoArticles()) {
+    const name = productImageName(article.articleCode);
+    const file = `${name}.svg`;
+    if (!name || (await files.exists(PRODUCT_IMAGE_FOLDER, file))) continue;
+    await files.write(PRODUCT_IMAGE_FOLDER, file, new TextEncoder().encode(productDrawingSvg(article)));
   }
 }

@@ -7,7 +7,7 @@ import { CartGatewayGraphql, IdGeneratorCrypto } from './cart-gateway';
 
 function gatewayAnswering(...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  return { seen, gateway: new CartGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory('access-1') }))) };
+  return { seen, gateway: new CartGatewayGraphql(new GraphqlClient(new ApiClient({ baseUrl: 'https://api.example/', fetch, tokens: new TokenStoreInMemory('access-1') })), 'https://api.example/') };
 }
 
 const product = (code: string) => ({
@@ -32,7 +32,7 @@ const product = (code: string) => ({
   sorg: 'ID01',
   blocks: { allowOrder: true, orderBlocked: false, sorgBlocked: false, hierarchyBlocked: false, brandBlocked: false, categoryBlocked: false },
   newArrival: false,
-  imageUrl: null,
+  imageName: 'vp-tube-700',
   price: {
     sorg: 'ID01', currency: 'IDR', symbol: 'Rp', thousandSeparator: '.', decimalSeparator: ',', decimalPrecision: 0, retailDisplay: null, dealer: '65000', net: '65000',
     discount: null,
@@ -96,6 +96,11 @@ describe('cart gateway', () => {
     const found = await gateway.findArticle('vp-tube-700');
 
     expect(found.map((article) => [article.id, article.price?.tiers[0]?.value, article.stock.label])).toEqual([['ID01:VP-TUBE-700', '5', { key: 'stock_count', values: { qty: '550' } }]]);
+    expect(found[0]?.image?.sources).toEqual([
+      { width: 160, url: 'https://api.example/product-images/vp-tube-700.webp?w=160' },
+      { width: 480, url: 'https://api.example/product-images/vp-tube-700.webp?w=480' },
+      { width: 960, url: 'https://api.example/product-images/vp-tube-700.webp?w=960' },
+    ]);
   });
 });
 

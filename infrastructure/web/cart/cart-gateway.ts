@@ -33,7 +33,7 @@ import {
   type PlacedOrderFieldsFragment,
   type PurchasePageFieldsFragment,
 } from '../../graphql/generated/client/graphql';
-import { toArticle } from '../catalogue/catalogue-gateway';
+import { articleReader } from '../catalogue/catalogue-gateway';
 import { fromContractUserErrors } from '../contract-user-errors';
 import type { GraphqlClient } from '../graphql-client';
 
@@ -43,7 +43,7 @@ const LOOKUP_LIMIT = 20;
 /** A cart line as the Cart and UpdateProductsInCart operations select it. */
 type CartLineFields = CartQuery['cart']['items'][number];
 
-function toCart(items: readonly CartLineFields[]): ServerCart {
+function toCart(items: readonly CartLineFields[], toArticle: ReturnType<typeof articleReader>): ServerCart {
   return {
     lines: items.map((item): CartLine => ({
       id: item.id,
@@ -124,11 +124,18 @@ function toPlacedOrder(order: PlacedOrderFieldsFragment): PlacedOrder {
 
 /** The CartGateway over the cart, checkout, shipment and purchase operations of the cart schema. */
 export class CartGatewayGraphql implements CartGateway {
-  constructor(private readonly graphql: GraphqlClient) {}
+  private readonly toArticle: ReturnType<typeof articleReader>;
+
+  constructor(
+    private readonly graphql: GraphqlClient,
+    apiBaseUrl: string,
+  ) {
+    this.toArticle = articleReader(apiBaseUrl);
+  }
 
   async cart(): Promise<ServerCart> {
     const { cart } = await this.graphql.request(CartDocument);
-    return toCart(cart.items);
+    return toCart(cart.items, this.toArticle);
   }
 
   async count(): Promise<CartCount> {
@@ -138,7 +145,7 @@ export class CartGatewayGraphql implements CartGateway {
 
   async updateCart(quantities: readonly CartQuantity[]): Promise<CartUpdate> {
     const { updateProductsInCart } = await this.graphql.request(UpdateProductsInCartDocument, { products: quantities.map((quantity) => ({ ...quantity })) });
-    const cart = toCart(updateProductsInCart.cart.items);
+    const cart = toCart(updateProductsInCart.cart.items, this.toArticle);
     if (updateProductsInCart.message.status && updateProductsInCart.userErrors.length === 0) return ok(cart);
     return { ok: false, error: { errors: refusalOf(updateProductsInCart, '', 'failed_update_cart'), cart } };
   }
@@ -177,7 +184,7 @@ export class CartGatewayGraphql implements CartGateway {
   async findArticle(articleCode: string): Promise<CatalogueArticle[]> {
     const { products } = await this.graphql.request(CatalogueProductsDocument, { page: 1, limit: LOOKUP_LIMIT, filter: { search: articleCode, view: 'item' } });
     const wanted = articleCode.toUpperCase();
-    return products.data.filter((product) => product.article_code.toUpperCase() === wanted).map(toArticle);
+    return products.data.filter((product) => product.article_code.toUpperCase() === wanted).map(this.toArticle);
   }
 
   async purchases(kind: PurchaseKind, category: ProductCategory | null, page: number, limit: number): Promise<PurchasePage> {

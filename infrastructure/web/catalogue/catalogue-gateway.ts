@@ -1,4 +1,5 @@
 import { isOrderBlocked } from '../../../domain/catalogue/orderability';
+import { PRODUCT_IMAGE_WIDTHS, productImagePath } from '../../../domain/catalogue/product-image';
 import type {
   ArticlePrice,
   BikeCategory,
@@ -9,6 +10,7 @@ import type {
   LabelledMessage,
   ProductCategory,
   ProductDetails,
+  ProductImage,
   ProductPage,
   ProductQuery,
   ProductSuggestion,
@@ -60,8 +62,19 @@ function toPrice(price: NonNullable<CatalogueProductFieldsFragment['price']>): A
   };
 }
 
-/** An article as the CatalogueProductFields fragment selects it. */
-export function toArticle(product: CatalogueProductFieldsFragment): CatalogueArticle {
+/** A product picture's rendered sizes, at the service's base address; none without an image name. */
+function toProductImage(apiBaseUrl: string, imageName: string | null): ProductImage | null {
+  if (!imageName) return null;
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  return { sources: PRODUCT_IMAGE_WIDTHS.map((width) => ({ width, url: `${base}${productImagePath(imageName, width)}` })) };
+}
+
+/** Reads articles as the CatalogueProductFields fragment selects them, their pictures at the service's base address. */
+export function articleReader(apiBaseUrl: string): (product: CatalogueProductFieldsFragment) => CatalogueArticle {
+  return (product) => toArticle(product, apiBaseUrl);
+}
+
+function toArticle(product: CatalogueProductFieldsFragment, apiBaseUrl: string): CatalogueArticle {
   const { blocks } = product;
   return {
     id: product.id,
@@ -85,7 +98,7 @@ export function toArticle(product: CatalogueProductFieldsFragment): CatalogueArt
     sorg: product.sorg,
     orderable: !isOrderBlocked(blocks),
     newArrival: product.newArrival,
-    imageUrl: product.imageUrl,
+    image: toProductImage(apiBaseUrl, product.imageName),
     price: product.price && toPrice(product.price),
     stock: {
       available: product.stock.available,
@@ -97,7 +110,14 @@ export function toArticle(product: CatalogueProductFieldsFragment): CatalogueArt
 
 /** The CatalogueGateway over the queries of the catalogue schema. */
 export class CatalogueGatewayGraphql implements CatalogueGateway {
-  constructor(private readonly graphql: GraphqlClient) {}
+  private readonly toArticle: (product: CatalogueProductFieldsFragment) => CatalogueArticle;
+
+  constructor(
+    private readonly graphql: GraphqlClient,
+    private readonly apiBaseUrl: string,
+  ) {
+    this.toArticle = articleReader(apiBaseUrl);
+  }
 
   async products(query: ProductQuery): Promise<ProductPage> {
     const { products } = await this.graphql.request(CatalogueProductsDocument, {
@@ -111,7 +131,7 @@ export class CatalogueGatewayGraphql implements CatalogueGateway {
       page: products.info.page,
       limit: products.info.limit,
       pages: products.info.pages,
-      articles: products.data.map(toArticle),
+      articles: products.data.map(this.toArticle),
       models: products.models.map((model) => ({
         modelCode: model.model_code,
         parentName: model.parent_name,
@@ -121,7 +141,7 @@ export class CatalogueGatewayGraphql implements CatalogueGateway {
         brand: model.brand,
         sorg: model.sorg,
         slug: model.slug,
-        imageUrl: model.imageUrl,
+        image: toProductImage(this.apiBaseUrl, model.imageName),
         variants: model.variants,
         startingAt: model.starting_at,
         currency: model.currency,
@@ -138,9 +158,9 @@ export class CatalogueGatewayGraphql implements CatalogueGateway {
     const { productDetailsV2, productStock } = await this.graphql.request(ProductDetailsDocument, { slug });
     if (!productDetailsV2) return null;
     return {
-      article: toArticle(productDetailsV2.product),
-      offers: productDetailsV2.offers.map(toArticle),
-      variants: productDetailsV2.variants.map(toArticle),
+      article: this.toArticle(productDetailsV2.product),
+      offers: productDetailsV2.offers.map(this.toArticle),
+      variants: productDetailsV2.variants.map(this.toArticle),
       restockSubscribed: productDetailsV2.restockSubscribed,
       stock: productStock && {
         mode: productStock.mode,
@@ -170,7 +190,7 @@ export class CatalogueGatewayGraphql implements CatalogueGateway {
       serie: groupset.serie,
       speeds: groupset.speeds,
       description: groupset.description,
-      article: toArticle(groupset.product),
+      article: this.toArticle(groupset.product),
       components: groupset.components.map((component) => ({ qty: component.qty, articleCode: component.article_code, name: component.name, slug: component.slug })),
     }));
   }
@@ -178,9 +198,9 @@ export class CatalogueGatewayGraphql implements CatalogueGateway {
   async catalogueHome(category: ProductCategory, bestSellersLimit: number): Promise<CatalogueHome> {
     const home = await this.graphql.request(CatalogueHomeDocument, { category, limit: bestSellersLimit });
     return {
-      displays: home.articleDisplays.map((display) => ({ id: display.id, section: display.section, label: display.label, article: toArticle(display.product) })),
+      displays: home.articleDisplays.map((display) => ({ id: display.id, section: display.section, label: display.label, article: this.toArticle(display.product) })),
       promotions: home.promotions.map((promotion) => ({ ...promotion, details: promotion.details.map((detail) => ({ ...detail })) })),
-      bestSellers: home.bestSellers.map(toArticle),
+      bestSellers: home.bestSellers.map(this.toArticle),
     };
   }
 

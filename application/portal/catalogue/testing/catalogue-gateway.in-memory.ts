@@ -14,6 +14,7 @@ import type {
   ProductSuggestion,
   Promotion,
 } from '../ports';
+import { examplePicture } from './example-pictures';
 
 /** The rupiah price block of the examples (ID01: Rp, dot thousands, no decimals). */
 export function examplePrice(dealer: string, overrides: Partial<ArticlePrice> = {}): ArticlePrice {
@@ -59,7 +60,7 @@ export function exampleArticle(articleCode: string, overrides: Partial<Catalogue
     sorg,
     orderable: true,
     newArrival: false,
-    imageUrl: null,
+    image: examplePicture(articleCode, overrides.category ?? 'bike'),
     price: examplePrice('1000000'),
     stock: { available: 12, label: { key: 'stock_count', values: { qty: '12' } }, nextArrival: null },
     ...overrides,
@@ -169,7 +170,7 @@ function modelsOf(articles: readonly CatalogueArticle[]): CatalogueModel[] {
       brand: first.brand,
       sorg: first.sorg,
       slug: first.slug,
-      imageUrl: first.imageUrl,
+      image: first.image,
       variants: variants.length,
       startingAt: prices.length > 0 ? prices.reduce((low, price) => (Number(price) < Number(low) ? price : low)) : null,
       currency: first.price?.currency ?? null,

@@ -30,7 +30,7 @@ export function givenArticle(fields: Partial<ArticleRecord> & Pick<ArticleRecord
     uom: 'EA',
     exactQty: null,
     orderQuota: null,
-    imageUrl: null,
+    imageName: null,
     hierarchyBlocked: false,
     brandBlocked: false,
     categoryBlocked: false,

@@ -103,7 +103,7 @@ export class CatalogueRepositoryInMemory implements CatalogueRepository {
           brand: article.brand,
           sorg: article.sorg,
           slug: article.slug,
-          imageUrl: article.imageUrl,
+          imageName: article.imageName,
           variants: 1,
           startingAt: price?.dealer ?? null,
           currency: price?.currency ?? null,

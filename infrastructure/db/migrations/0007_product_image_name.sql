@@ -1,0 +1,1 @@
+ALTER TABLE "products" RENAME COLUMN "image_url" TO "image_name";
