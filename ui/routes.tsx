@@ -14,7 +14,7 @@ import { NotFoundPage } from './shell/NotFoundPage';
 import { preloadFrame } from './shell/layouts/PortalLayout';
 import { preloadPage } from './shell/lazy-page';
 import { PortalShell, type PortalRouteHandle } from './shell/PortalShell';
-import { layoutBehaviour } from '../domain/shell/layouts';
+import { layoutBehaviour } from './shell/layouts/layout-behaviours';
 import { RootErrorPage } from './shell/RootErrorPage';
 
 export interface PortalRouteDependencies {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { consumerVoiceProblem, escapeLineBreaks } from './consumer-voice';
+import { consumerVoiceAllowed, consumerVoiceProblem, escapeLineBreaks } from './consumer-voice';
 
 /** Most lines drawn for a message. */
 const MAX_LINES = 6;
@@ -25,5 +25,12 @@ describe('consumer voice notes', () => {
         expect(escaped.split('\\n')).toEqual(lines);
       }),
     );
+  });
+});
+
+describe('consumer voice access', () => {
+  it('is open with its scope only', () => {
+    expect(consumerVoiceAllowed(['consumer-voice.submit'])).toBe(true);
+    expect(consumerVoiceAllowed(['profile.update'])).toBe(false);
   });
 });

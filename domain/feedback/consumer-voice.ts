@@ -1,3 +1,4 @@
+import { meetsScopeRequirement, type Scope } from '../access/scopes';
 import { firstFailure, maxLength, multilineText, notEmpty, required, type FieldMessage, type FieldRule } from '../forms/field-rules';
 
 /**
@@ -23,4 +24,12 @@ export function consumerVoiceProblem(notes: string): FieldMessage | null {
  */
 export function escapeLineBreaks(notes: string): string {
   return notes.replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/** The scope that opens the consumer voice entry and its dialog. */
+export const CONSUMER_VOICE_SCOPE = 'consumer-voice.submit';
+
+/** Whether the user may send consumer voice feedback: the profile menu entry and the dialog. */
+export function consumerVoiceAllowed(scopes: readonly Scope[]): boolean {
+  return meetsScopeRequirement(scopes, [CONSUMER_VOICE_SCOPE]);
 }

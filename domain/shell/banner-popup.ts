@@ -1,8 +1,8 @@
 import { meetsScopeRequirement, type Scope } from '../access/scopes';
 import { isStillDismissed } from './dismissal';
-import { HOME_PAGE_SCOPE } from './layouts';
 
-export { HOME_PAGE_SCOPE };
+/** Users holding this scope land on the catalogue home page, which has its own banners: no banner pop-up for them. */
+export const HOME_PAGE_SCOPE = 'page.home-page';
 
 export interface BannerPopupFacts {
   scopes: readonly Scope[];

@@ -1,6 +1,6 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { RouteMeta } from '../../domain/navigation/routes';
-import { layoutBehaviour } from '../../domain/shell/layouts';
+import { layoutBehaviour } from './layouts/layout-behaviours';
 import { LinkButton } from '../components/LinkButton';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';

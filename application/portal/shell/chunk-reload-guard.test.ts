@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_GUARD_MS } from '../../../domain/shell/chunk-reload';
+import { CHUNK_RELOAD_GUARD_MS } from './chunk-reload';
 import { createChunkReloadGuard } from './chunk-reload-guard';
 import { ClockManual, KeyValueStoreInMemory } from './testing/clock-and-storage.in-memory';
 

@@ -1,4 +1,4 @@
-import { isChunkLoadError, mayReloadForChunkError } from '../../../domain/shell/chunk-reload';
+import { isChunkLoadError, mayReloadForChunkError } from './chunk-reload';
 import type { Clock, KeyValueStore } from './ports';
 
 /** Where the browser keeps when the page last reloaded for a chunk that failed to load. */

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Announcement } from '../../../application/portal/announcements/ports';
-import { announcementCollapses } from '../../../domain/shell/mobile-header';
+import { announcementCollapses } from '../mobile/mobile-header';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { homeAnnouncementClosed, homeAnnouncementRequested, selectHomeAnnouncements, selectHomeAnnouncementsLoaded } from './announcement-slice';

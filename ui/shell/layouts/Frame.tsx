@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usesFullWidth, type RouteMatch } from '../../../domain/navigation/routes';
-import { bannerPopupShown, layoutBehaviour } from '../../../domain/shell/layouts';
+import { bannerPopupShown, layoutBehaviour } from './layout-behaviours';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { HomeAnnouncement } from '../announcements/HomeAnnouncement';

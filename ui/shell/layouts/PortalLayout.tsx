@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteMatch } from '../../../domain/navigation/routes';
-import { layoutBehaviour } from '../../../domain/shell/layouts';
+import { layoutBehaviour } from './layout-behaviours';
 import { PageLoading } from '../PageLoading';
 import { SKIP_TARGETS } from '../skip-targets';
 
@@ -22,7 +22,7 @@ const Frame = lazy(() => preloadFrame().then((module) => ({ default: module.Fram
  * The frame every page lives in, by its route's layout (spec 000 §2.3): default, defaultV2 and defaultV3 put the
  * top bar (or the mobile header and drawer), the side menu and the customer picker around the page, full width
  * on sales-overview routes; full-container shows the page alone. The frame's other parts take their place below,
- * each behind the rule of domain/shell/layouts.ts that names when it shows.
+ * each behind the rule of ui/shell/layouts/layout-behaviours.ts that names when it shows.
  */
 export function PortalLayout({ match, pickerForced = false, compact, children }: PortalLayoutProps) {
   return layoutBehaviour(match.route.layout).framed ? (

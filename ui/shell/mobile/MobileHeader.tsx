@@ -2,7 +2,7 @@ import { Button, Link, ToggleButton } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { truncateMobileTitle, type RouteMatch } from '../../../domain/navigation/routes';
-import { mobileTitle } from '../../../domain/shell/mobile-title';
+import { mobileTitle } from './mobile-title';
 import { useLocalePath } from '../../i18n/portal-locale';
 import { CreditChip } from '../credit/CreditChip';
 import type { FrameActions, FrameFacts } from '../frame-facts';

@@ -1,10 +1,6 @@
-import { meetsScopeRequirement, type Scope } from '../access/scopes';
-import type { Layout } from '../navigation/routes';
-
-/** The scope that opens the consumer voice entry and its dialog. */
-export const CONSUMER_VOICE_SCOPE = 'consumer-voice.submit';
-/** Users holding this scope land on the catalogue home page, which has its own banners: no banner pop-up for them. */
-export const HOME_PAGE_SCOPE = 'page.home-page';
+import type { Scope } from '../../../domain/access/scopes';
+import type { Layout } from '../../../domain/navigation/routes';
+import { HOME_PAGE_SCOPE } from '../../../domain/shell/banner-popup';
 
 /** What a layout puts around the page (spec 000 §2.3). */
 export interface LayoutBehaviour {
@@ -39,9 +35,4 @@ export function layoutBehaviour(layout: Layout): LayoutBehaviour {
 /** The banner pop-up shows on layouts that have it, except to users of the catalogue home page. */
 export function bannerPopupShown(layout: Layout, scopes: readonly Scope[]): boolean {
   return layoutBehaviour(layout).bannerPopup && !scopes.includes(HOME_PAGE_SCOPE);
-}
-
-/** Whether the user may send consumer voice feedback: the profile menu entry and the dialog. */
-export function consumerVoiceAllowed(scopes: readonly Scope[]): boolean {
-  return meetsScopeRequirement(scopes, [CONSUMER_VOICE_SCOPE]);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchRoute, MOBILE_TITLE_MAX_LENGTH, ROUTES } from '../navigation/routes';
+import { matchRoute, MOBILE_TITLE_MAX_LENGTH, ROUTES } from '../../../domain/navigation/routes';
 import { mobileTitle } from './mobile-title';
 
 describe('mobile title', () => {

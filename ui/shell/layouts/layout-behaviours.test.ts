@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ALL_SCOPES } from '../access/scope-catalogue';
-import type { Layout } from '../navigation/routes';
-import { bannerPopupShown, consumerVoiceAllowed, layoutBehaviour } from './layouts';
+import { ALL_SCOPES } from '../../../domain/access/scope-catalogue';
+import type { Layout } from '../../../domain/navigation/routes';
+import { bannerPopupShown, layoutBehaviour } from './layout-behaviours';
 
 const LAYOUTS: Layout[] = ['default', 'defaultV2', 'defaultV3', 'full-container'];
 const layout = fc.constantFrom(...LAYOUTS);
@@ -30,10 +30,5 @@ describe('layouts', () => {
         if (given !== 'defaultV2') expect(bannerPopupShown(given, held)).toBe(false);
       }),
     );
-  });
-
-  it('allows consumer voice with its scope only', () => {
-    expect(consumerVoiceAllowed(['consumer-voice.submit'])).toBe(true);
-    expect(consumerVoiceAllowed(['profile.update'])).toBe(false);
   });
 });

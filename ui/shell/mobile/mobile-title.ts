@@ -1,4 +1,4 @@
-import { truncateMobileTitle, type RouteMatch } from '../navigation/routes';
+import { truncateMobileTitle, type RouteMatch } from '../../../domain/navigation/routes';
 
 /** What the mobile header names a page by: a message, a text from the address, or the brand when neither. */
 export type MobileTitle = { kind: 'message'; key: string } | { kind: 'text'; text: string } | { kind: 'brand' };
