@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PGLITE_SOCKET_PORT, startPgliteServer } from './pglite-server';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -22,10 +23,21 @@ export interface OpenedDatabase {
 
 export type DatabaseLocation =
   | { engine: 'postgres'; url: string; poolSize?: number }
-  /** dataDir undefined keeps the database in memory (tests). */
-  | { engine: 'pglite'; dataDir?: string };
+  /**
+   * dataDir undefined keeps the database in memory (tests). With ownProcess, PGlite runs in a process of its own and
+   * the portal reaches it over a socket through node-postgres, so its work leaves the request thread for the second
+   * core; without, it runs in the portal's process (quicker to start, as tests want).
+   */
+  | { engine: 'pglite'; dataDir?: string; ownProcess?: boolean };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+async function openThroughPool(pool: pg.Pool): Promise<Database> {
+  const db = drizzleNodePostgres(pool, { schema });
+  await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  await migrateNodePostgres(db, { migrationsFolder });
+  return db as unknown as Database;
+}
 
 /**
  * Opens the database and brings its schema up to date. PGlite serves one connection, so everything goes
@@ -34,12 +46,25 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
-    const db = drizzleNodePostgres(pool, { schema });
-    await pool.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
-    await migrateNodePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    return { db: await openThroughPool(pool), engine: 'postgres', close: () => pool.end() };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
+  if (location.ownProcess) {
+    const server = await startPgliteServer(location.dataDir);
+    const pool = new pg.Pool({ host: server.socketFolder, port: PGLITE_SOCKET_PORT, user: 'postgres', database: 'postgres', max: 1 });
+    try {
+      const db = await openThroughPool(pool);
+      const close = async () => {
+        await pool.end();
+        await server.stop();
+      };
+      return { db, engine: 'pglite', close };
+    } catch (failure) {
+      await pool.end();
+      await server.stop();
+      throw failure;
+    }
+  }
   const client = await PGlite.create({ dataDir: location.dataDir, extensions: { pg_trgm } });
   await client.exec('CREATE EXTENSION IF NOT EXISTS pg_trgm');
   const db = drizzlePglite(client, { schema });
@@ -47,8 +72,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
   return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
 }
 
-/** DATABASE_URL selects PostgreSQL; otherwise PGlite keeps its files in DATA_DIR (default ./data/pglite). */
+/**
+ * DATABASE_URL selects PostgreSQL; otherwise PGlite keeps its files in DATA_DIR (default ./data/pglite), in a
+ * process of its own unless PGLITE_IN_PROCESS=1.
+ */
 export function databaseLocationFromEnv(env: NodeJS.ProcessEnv): DatabaseLocation {
   if (env.DATABASE_URL) return { engine: 'postgres', url: env.DATABASE_URL };
-  return { engine: 'pglite', dataDir: env.PGLITE_DIR ?? `${env.DATA_DIR ?? './data'}/pglite` };
+  return { engine: 'pglite', dataDir: env.PGLITE_DIR ?? `${env.DATA_DIR ?? './data'}/pglite`, ownProcess: env.PGLITE_IN_PROCESS !== '1' };
 }

@@ -29,3 +29,23 @@ export function postgresCpuMs(): number {
   }
   return total;
 }
+
+/** The processes a process started, and theirs in turn (PGlite's own process under the portal's). */
+function descendantsOf(pid: number): number[] {
+  const found: number[] = [];
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)) {
+        found.push(child, ...descendantsOf(child));
+      }
+    }
+  } catch {
+    // the process ended while its children were read
+  }
+  return found;
+}
+
+/** The CPU the processes a process started have used so far, in ms. */
+export function descendantsCpuMs(pid: number): number {
+  return descendantsOf(pid).reduce((total, child) => total + processCpuMs(child), 0);
+}

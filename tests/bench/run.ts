@@ -26,7 +26,7 @@ import pg from 'pg';
 import type { SessionTokens } from '../../domain/session/session-user';
 import { refreshTokenOf } from './bench-plan';
 import type { BenchContext, BenchOperation, BenchPlan, PortalFixture } from './bench-plan';
-import { postgresCpuMs, processCpuMs } from './cpu-counters';
+import { descendantsCpuMs, postgresCpuMs, processCpuMs } from './cpu-counters';
 import { BENCH_OPERATIONS } from './operations';
 import type { ServerMessage } from './server-process';
 
@@ -185,8 +185,8 @@ interface OperationResult {
   mismatches: number;
   non2xx: number;
   durationSeconds: number;
-  /** CPU per answered request, warm-up included on both sides: the server process, and PostgreSQL when it runs there. */
-  cpuMsPerRequest: { server: number; database: number | null };
+  /** CPU per answered request, warm-up included on both sides: the server process, and the database's processes. */
+  cpuMsPerRequest: { server: number; database: number };
   probe?: string;
 }
 
@@ -210,7 +210,9 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
   if (probeProblem) console.warn(`  ! ${operation.name}: ${probeProblem}`);
   const times: number[] = [];
   const serverCpuBefore = processCpuMs(server.pid);
-  const databaseCpuBefore = onPostgres ? postgresCpuMs() : 0;
+  // PostgreSQL's processes, or PGlite's own process under the portal's; PGlite inside the portal counts as server.
+  const databaseCpu = () => (onPostgres ? postgresCpuMs() : descendantsCpuMs(server.pid));
+  const databaseCpuBefore = databaseCpu();
   const instance = autocannon({
     url,
     method: plan.method ?? 'GET',
@@ -229,7 +231,7 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
   const answered = Math.max(1, times.length);
   const cpuMsPerRequest = {
     server: (processCpuMs(server.pid) - serverCpuBefore) / answered,
-    database: onPostgres ? (postgresCpuMs() - databaseCpuBefore) / answered : null,
+    database: (databaseCpu() - databaseCpuBefore) / answered,
   };
   const sorted = Float64Array.from(times).sort();
   const total = sorted.reduce((sum, time) => sum + time, 0);
@@ -261,7 +263,7 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
 
 function table(results: OperationResult[]): string {
   const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
-  const header = ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req server', 'CPU ms/req PostgreSQL', 'errors/non-2xx'];
+  const header = ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req server', 'CPU ms/req database', 'errors/non-2xx'];
   const rows = results.map((result) => [
     result.name,
     result.requestsPerSecond.toFixed(result.requestsPerSecond < 100 ? 1 : 0),
@@ -269,7 +271,7 @@ function table(results: OperationResult[]): string {
     ms(result.latencyMs.p95),
     ms(result.latencyMs.p99),
     ms(result.cpuMsPerRequest.server),
-    result.cpuMsPerRequest.database === null ? '-' : ms(result.cpuMsPerRequest.database),
+    ms(result.cpuMsPerRequest.database),
     `${result.errors + result.mismatches}/${result.non2xx}`,
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
@@ -314,7 +316,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(results)}\n`);
   for (const result of results) if (result.note) console.log(`- ${result.name}: ${result.note}`);
   console.log('- Latencies cover every response, including non-2xx; errors count connection errors, timeouts and failed body checks.');
-  console.log('- CPU ms/req: the server process (with PGlite inside it when that is the engine) and all PostgreSQL processes, from /proc.');
+  console.log('- CPU ms/req: the server process (with PGlite inside it when PGLITE_IN_PROCESS=1), and the database: all PostgreSQL processes, or PGlite\'s own process; from /proc.');
 
   mkdirSync(RESULTS_FOLDER, { recursive: true });
   const file = join(RESULTS_FOLDER, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);

@@ -58,7 +58,7 @@ async function startPortal(): Promise<void> {
   const customers = positiveInteger('BENCH_SCALE', 5000);
   const salesUsers = positiveInteger('BENCH_SALES_USERS', Math.max(1, Math.round(customers / 25)));
   const databaseUrl = process.env.BENCH_CHILD_DATABASE_URL;
-  const database: DatabaseLocation = databaseUrl ? { engine: 'postgres', url: databaseUrl, poolSize: 10 } : { engine: 'pglite', dataDir: process.env.BENCH_CHILD_PGLITE_DIR };
+  const database: DatabaseLocation = databaseUrl ? { engine: 'postgres', url: databaseUrl, poolSize: 10 } : { engine: 'pglite', dataDir: process.env.BENCH_CHILD_PGLITE_DIR, ownProcess: process.env.PGLITE_IN_PROCESS !== '1' };
   const logger = pino({ level: process.env.BENCH_LOG_LEVEL ?? 'warn' }, pino.destination(2));
 
   const started = performance.now();

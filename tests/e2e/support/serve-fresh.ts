@@ -7,7 +7,7 @@ import { startPortalServer } from '../../../infrastructure/server/start';
 /** The built portal on a fresh PGlite database with demo data, as a new user gets it from `npm start`. */
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 const server = await startPortalServer({
-  database: { engine: 'pglite', dataDir },
+  database: { engine: 'pglite', dataDir, ownProcess: true },
   port: Number(process.env.PORT ?? 4310),
   seedDemoData: true,
   production: true,
