@@ -28,4 +28,7 @@ async function shutDown() {
 }
 process.on('disconnect', () => void shutDown());
 process.on('SIGTERM', () => void shutDown());
+// Ctrl+C in a terminal reaches the whole process group: the portal finishes its requests and then lets go of
+// PGlite (disconnect), so the database is not closed under a request still running.
+process.on('SIGINT', () => undefined);
 process.send?.({ ready: true } satisfies PgliteProcessReady);
