@@ -7,6 +7,8 @@ import type { ClickCollectOrder } from '../../application/portal/click-collect/p
 import { CLICK_COLLECT_STATUSES, type ClickCollectStatus } from '../../domain/orders/click-collect';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
+import { ClampedText } from '../components/ClampedText';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { Spinner } from '../components/Spinner';
@@ -97,11 +99,35 @@ function OrderList({ status, orderHref }: { status: ClickCollectStatus | null; o
           {order.orderNo}
         </Link>
       ),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.documentNumber,
     },
-    { id: 'customer', header: intl.formatMessage(sharedMessages.customer), sortValue: (order) => order.customerName, cell: (order) => order.customerName },
-    { id: 'created', header: intl.formatMessage(sharedMessages.created), sortValue: (order) => order.createdAt, cell: (order) => dates.dateTime(order.createdAt) },
-    { id: 'status', header: intl.formatMessage(sharedMessages.status), cell: (order) => <ClickCollectStatusBadge status={order.status} /> },
-    { id: 'items', header: intl.formatMessage(messages.itemCount), align: 'end', sortValue: (order) => order.details.length, cell: (order) => order.details.length },
+    {
+      id: 'customer',
+      header: intl.formatMessage(sharedMessages.customer),
+      sortValue: (order) => order.customerName,
+      cell: (order) => <ClampedText text={order.customerName} />,
+      priority: 'high',
+      minWidth: COLUMN_WIDTHS.name,
+    },
+    {
+      id: 'created',
+      header: intl.formatMessage(sharedMessages.created),
+      sortValue: (order) => order.createdAt,
+      cell: (order) => dates.dateTime(order.createdAt),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.dateTime,
+    },
+    { id: 'status', header: intl.formatMessage(sharedMessages.status), cell: (order) => <ClickCollectStatusBadge status={order.status} />, priority: 'essential', minWidth: COLUMN_WIDTHS.longStatusChip },
+    {
+      id: 'items',
+      header: intl.formatMessage(messages.itemCount),
+      align: 'end',
+      sortValue: (order) => order.details.length,
+      cell: (order) => order.details.length,
+      priority: 'medium',
+      minWidth: COLUMN_WIDTHS.quantity,
+    },
   ];
 
   if (list.status === 'failed' && list.orders.length === 0) {

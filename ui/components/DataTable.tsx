@@ -1,6 +1,5 @@
-import { Fragment, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, useId, useMemo, useState, type ReactNode } from 'react';
 import {
-  Button,
   Cell,
   Checkbox,
   Column,
@@ -13,12 +12,15 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
+import { fitColumns, type ColumnPriority } from '../../domain/tables/column-fit';
 import { clampPage, DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT_PX, pageOf, type PageSize } from '../../domain/tables/paging';
 import { sortRows, type SortValue } from '../../domain/tables/sorting';
 import { commonMessages } from '../i18n/common-messages';
 import { EmptyState } from './EmptyState';
 import { Pagination } from './Pagination';
+import { RowDetails, RowDetailsButton } from './RowDetails';
 import { Spinner } from './Spinner';
+import { useElementWidth } from './use-element-width';
 import { useMediaQuery } from './use-media-query';
 import './components.css';
 import './data-table.css';
@@ -27,11 +29,13 @@ const messages = defineMessages<{
   select: { row: string };
   selectAll: NoMessageValues;
   expand: { row: string };
+  more: { row: string };
   details: NoMessageValues;
 }>({
   select: { id: 'table_select_row', defaultMessage: 'Select {row}' },
   selectAll: { id: 'table_select_all', defaultMessage: 'Select all rows' },
   expand: { id: 'table_show_details', defaultMessage: 'Details of {row}' },
+  more: { id: 'table_show_more', defaultMessage: 'More about {row}' },
   details: { id: 'table_details_column', defaultMessage: 'Details' },
 });
 
@@ -43,9 +47,13 @@ export interface DataTableColumn<T> {
   sortValue?: (row: T) => SortValue;
   /** Sortable by the service (server paging): the table reports the order through `onSortChange`. */
   sortable?: boolean;
-  /** The cell names its row for screen readers (one column per table should). */
+  /** The cell names its row for screen readers (one column per table should, an essential one). */
   isRowHeader?: boolean;
   align?: 'start' | 'end';
+  /** Whether the column stays when the table is too narrow for all of its columns; those that give way show in the row's details. */
+  priority: ColumnPriority;
+  /** The narrowest the column reads well at, in CSS pixels with the cell's padding; 120 when not given. */
+  minWidth?: number;
 }
 
 /** client: the table holds every row and pages them itself; server: the rows are one page the service answered. */
@@ -81,31 +89,41 @@ export interface DataTableProps<T> {
 
 const DETAILS_SUFFIX = '::details';
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
-
-function ExpandIcon({ expanded }: { expanded: boolean }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d={expanded ? 'M6 15l6-6 6 6' : 'M6 9l6 6 6-6'} />
-    </svg>
-  );
-}
+const DEFAULT_COLUMN_WIDTH_PX = 120;
+/** The widths data-table.css gives the row-selection and details-button columns. */
+const SELECTION_COLUMN_PX = 44;
+const DETAILS_COLUMN_PX = 56;
 
 /**
  * The portal's data table (spec 000 §2.11) on react-aria's Table: sortable headers (aria-sort), optional row
  * selection and expandable details, 10 or 20 rows per page with at most ten page buttons, client or server
- * paging, and the no-data / no-results empty states. Under 600px wide each row becomes a card.
+ * paging, and the no-data / no-results empty states. It fits the width it is given: the columns it has no room for,
+ * lowest priority first, move to each row's details (domain/tables/column-fit.ts). Under 600px wide each row becomes
+ * a card showing every column.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, columns, rows, rowKey, paging = { mode: 'client' }, selectionMode = 'none', renderExpanded, isLoading = false } = props;
   const intl = useIntl();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const rowLabel = props.rowLabel ?? rowKey;
+  const detailsIdPrefix = useId();
+  const [frameRef, frameWidth] = useElementWidth<HTMLDivElement>();
 
   const [ownPageSize, setOwnPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [ownPage, setOwnPage] = useState(1);
   const [ownSort, setOwnSort] = useState<SortDescriptor | undefined>(undefined);
   const [ownSelection, setOwnSelection] = useState<Selection>(new Set());
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+
+  const fit = useMemo(() => {
+    if (frameWidth === null || mobile) return null;
+    const spaces = columns.map((column) => ({ id: column.id, priority: column.priority, minWidth: column.minWidth ?? DEFAULT_COLUMN_WIDTH_PX }));
+    const fixed = (selectionMode !== 'none' ? SELECTION_COLUMN_PX : 0) + (renderExpanded ? DETAILS_COLUMN_PX : 0);
+    return fitColumns(spaces, { available: frameWidth, fixed, details: renderExpanded ? 0 : DETAILS_COLUMN_PX });
+  }, [columns, frameWidth, mobile, selectionMode, renderExpanded]);
+  const shownColumns = fit ? columns.filter((column) => fit.shown.includes(column.id)) : columns;
+  const hiddenColumns = fit ? columns.filter((column) => fit.hidden.includes(column.id)) : [];
+  const hasDetails = Boolean(renderExpanded) || hiddenColumns.length > 0;
 
   const pageSize = props.pageSize ?? ownPageSize;
   const sortDescriptor = props.sortDescriptor ?? ownSort;
@@ -148,15 +166,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const empty = props.emptyState ?? <EmptyState type={props.isFiltered ? 'searchNoResult' : 'noData'} />;
   const loading = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 
+  const detailsId = (key: string) => `${detailsIdPrefix}-details-${encodeURIComponent(key)}`;
   const expandButton = (row: T, key: string) => (
-    <Button
-      className="data-table__expand"
-      aria-label={intl.formatMessage(messages.expand, { row: rowLabel(row) })}
-      aria-expanded={expanded.has(key)}
-      onPress={() => toggleExpanded(key)}
-    >
-      <ExpandIcon expanded={expanded.has(key)} />
-    </Button>
+    <RowDetailsButton
+      label={intl.formatMessage(renderExpanded ? messages.expand : messages.more, { row: rowLabel(row) })}
+      expanded={expanded.has(key)}
+      detailsId={detailsId(key)}
+      onToggle={() => toggleExpanded(key)}
+    />
   );
 
   const table = mobile ? (
@@ -198,7 +215,11 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 {renderExpanded && (
                   <>
                     {expandButton(row, key)}
-                    {expanded.has(key) && <div className="data-card__details">{renderExpanded(row)}</div>}
+                    {expanded.has(key) && (
+                      <RowDetails id={detailsId(key)} className="data-card__details">
+                        {renderExpanded(row)}
+                      </RowDetails>
+                    )}
                   </>
                 )}
               </li>
@@ -231,13 +252,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
             </Column>
           )}
-          {columns.map((column) => (
+          {shownColumns.map((column) => (
             <Column
               key={column.id}
               id={column.id}
               isRowHeader={column.isRowHeader}
               allowsSorting={Boolean(column.sortValue || column.sortable)}
               className={`data-table__column data-table__column--${column.align ?? 'start'}`}
+              style={{ minWidth: column.minWidth ?? DEFAULT_COLUMN_WIDTH_PX }}
             >
               {({ allowsSorting, sortDirection }) => (
                 <span className="data-table__heading">
@@ -251,7 +273,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
               )}
             </Column>
           ))}
-          {renderExpanded && (
+          {hasDetails && (
             <Column className="data-table__column data-table__column--expand">
               <span className="visually-hidden">{intl.formatMessage(messages.details)}</span>
             </Column>
@@ -260,7 +282,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         <TableBody className="data-table__body" renderEmptyState={() => (isLoading ? loading : empty)}>
           {(isLoading ? [] : shown).map((row) => {
             const key = rowKey(row);
-            const span = columns.length + (selectionMode !== 'none' ? 1 : 0) + 1;
+            const span = shownColumns.length + (selectionMode !== 'none' ? 1 : 0) + 1;
             return (
               <Fragment key={key}>
                 <Row id={key} className="data-table__row">
@@ -271,17 +293,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </Checkbox>
                     </Cell>
                   )}
-                  {columns.map((column) => (
+                  {shownColumns.map((column) => (
                     <Cell key={column.id} className={`data-table__cell data-table__cell--${column.align ?? 'start'}`}>
                       {column.cell(row)}
                     </Cell>
                   ))}
-                  {renderExpanded && <Cell className="data-table__cell data-table__cell--expand">{expandButton(row, key)}</Cell>}
+                  {hasDetails && <Cell className="data-table__cell data-table__cell--expand">{expandButton(row, key)}</Cell>}
                 </Row>
-                {renderExpanded && expanded.has(key) && (
+                {hasDetails && expanded.has(key) && (
                   <Row id={`${key}${DETAILS_SUFFIX}`} className="data-table__row data-table__row--details">
                     <Cell className="data-table__cell data-table__details" colSpan={span}>
-                      {renderExpanded(row)}
+                      <RowDetails id={detailsId(key)} className="data-table__details-content" hiddenFields={hiddenColumns.map((column) => [column.header, column.cell(row)])}>
+                        {renderExpanded?.(row)}
+                      </RowDetails>
                     </Cell>
                   </Row>
                 )}
@@ -294,7 +318,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   );
 
   return (
-    <div className="data-table-frame">
+    <div className="data-table-frame" ref={frameRef}>
       {table}
       {total > 0 && !isLoading && (
         <Pagination page={page} pageSize={pageSize} total={total} onPageChange={changePage} onPageSizeChange={changePageSize} label={props.paginationLabel} />

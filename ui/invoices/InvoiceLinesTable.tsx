@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl';
 import type { OpenInvoiceRow } from '../../application/portal/invoices/open-invoices';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import { Button } from 'react-aria-components';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { useAppDispatch } from '../store/hooks';
 import { invoiceMessages } from './invoices-messages';
@@ -39,15 +40,26 @@ export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: re
           {row.installment !== null && <span className="invoice-table__code">{format.installment(row, row.installmentCount)}</span>}
         </>
       ),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.invoiceNumber,
     },
-    { id: 'doNo', header: intl.formatMessage(invoiceMessages.doNo), cell: (row) => row.doNo ?? '-' },
-    { id: 'invoiceDate', header: intl.formatMessage(invoiceMessages.invoiceDate), sortValue: (row) => row.invoiceDate, cell: (row) => format.day(row.invoiceDate) },
-    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), sortValue: (row) => row.dueDate, cell: (row) => format.day(row.dueDate) },
+    { id: 'doNo', header: intl.formatMessage(invoiceMessages.doNo), cell: (row) => row.doNo ?? '-', priority: 'low', minWidth: COLUMN_WIDTHS.documentNumber },
+    {
+      id: 'invoiceDate',
+      header: intl.formatMessage(invoiceMessages.invoiceDate),
+      sortValue: (row) => row.invoiceDate,
+      cell: (row) => format.day(row.invoiceDate),
+      priority: 'medium',
+      minWidth: COLUMN_WIDTHS.date,
+    },
+    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), sortValue: (row) => row.dueDate, cell: (row) => format.day(row.dueDate), priority: 'high', minWidth: COLUMN_WIDTHS.date },
     {
       id: 'dueState',
       header: intl.formatMessage(invoiceMessages.dueState),
       sortValue: (row) => row.overdue,
       cell: (row) => <span className={`due-state due-state--${row.dueState.key}`}>{format.dueState(row)}</span>,
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.longStatusChip,
     },
     {
       id: 'amount',
@@ -55,8 +67,10 @@ export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: re
       align: 'end',
       sortValue: (row) => ({ decimal: row.accountingAmount }),
       cell: (row) => format.money(row.accountingAmount, row.currency),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.amount,
     },
-    { id: 'status', header: intl.formatMessage(invoiceMessages.status), cell: (row) => format.status(row) },
+    { id: 'status', header: intl.formatMessage(invoiceMessages.status), cell: (row) => format.status(row), priority: 'high', minWidth: COLUMN_WIDTHS.status },
   ];
   return (
     <DataTable

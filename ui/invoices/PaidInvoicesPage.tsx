@@ -5,6 +5,8 @@ import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import type { DateRange } from '../../domain/dates/date-range';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
+import { ClampedText } from '../components/ClampedText';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { TextField } from '../components/TextField';
@@ -45,19 +47,51 @@ function PaidInvoicesTable({ lines, isLoading }: { lines: readonly InvoiceLine[]
           {row.installment !== null && <span className="invoice-table__code">{format.installment(row, null)}</span>}
         </>
       ),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.invoiceNumber,
     },
-    { id: 'invoiceDate', header: intl.formatMessage(invoiceMessages.invoiceDate), sortValue: (row) => row.invoiceDate, cell: (row) => format.day(row.invoiceDate) },
-    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), sortValue: (row) => row.dueDate, cell: (row) => format.day(row.dueDate) },
-    { id: 'clearingDate', header: intl.formatMessage(invoiceMessages.clearingDate), sortValue: (row) => row.clearingDate, cell: (row) => format.day(row.clearingDate) },
+    {
+      id: 'invoiceDate',
+      header: intl.formatMessage(invoiceMessages.invoiceDate),
+      sortValue: (row) => row.invoiceDate,
+      cell: (row) => format.day(row.invoiceDate),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.date,
+    },
+    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), sortValue: (row) => row.dueDate, cell: (row) => format.day(row.dueDate), priority: 'low', minWidth: COLUMN_WIDTHS.date },
+    {
+      id: 'clearingDate',
+      header: intl.formatMessage(invoiceMessages.clearingDate),
+      sortValue: (row) => row.clearingDate,
+      cell: (row) => format.day(row.clearingDate),
+      priority: 'high',
+      minWidth: COLUMN_WIDTHS.date,
+    },
     {
       id: 'amount',
       header: intl.formatMessage(invoiceMessages.amount),
       align: 'end',
       sortValue: (row) => ({ decimal: row.accountingAmount }),
       cell: (row) => format.money(row.accountingAmount, row.currency),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.amount,
     },
-    { id: 'payer', header: intl.formatMessage(invoiceMessages.payer), sortValue: (row) => row.payerName, cell: (row) => `${row.payerName} (${row.payerCode})` },
-    { id: 'company', header: intl.formatMessage(invoiceMessages.company), sortValue: (row) => row.companyName, cell: (row) => row.companyName },
+    {
+      id: 'payer',
+      header: intl.formatMessage(invoiceMessages.payer),
+      sortValue: (row) => row.payerName,
+      cell: (row) => <ClampedText text={`${row.payerName} (${row.payerCode})`} />,
+      priority: 'high',
+      minWidth: COLUMN_WIDTHS.name,
+    },
+    {
+      id: 'company',
+      header: intl.formatMessage(invoiceMessages.company),
+      sortValue: (row) => row.companyName,
+      cell: (row) => <ClampedText text={row.companyName} />,
+      priority: 'medium',
+      minWidth: COLUMN_WIDTHS.name,
+    },
   ];
   return (
     <DataTable

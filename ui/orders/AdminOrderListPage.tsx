@@ -5,6 +5,7 @@ import type { OrderListItem, OrderPayment } from '../../application/portal/order
 import { isPageSize, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
@@ -251,10 +252,10 @@ export function AdminOrderListPage() {
     );
   };
   const columns: DataTableColumn<OrderListItem>[] = [
-    { id: 'orderNo', header: intl.formatMessage(messages.orderNo), cell: (order) => order.orderNo, isRowHeader: true },
-    { id: 'createdAt', header: intl.formatMessage(messages.createdAt), cell: (order) => dates.dateTime(order.createdAt) },
-    { id: 'sapOrderNo', header: intl.formatMessage(messages.sapOrderNo), cell: (order) => order.sapOrderNo ?? MISSING_VALUE },
-    { id: 'poNumber', header: intl.formatMessage(ordersMessages.poNumber), cell: (order) => order.custPoNo ?? MISSING_VALUE },
+    { id: 'orderNo', header: intl.formatMessage(messages.orderNo), cell: (order) => order.orderNo, isRowHeader: true, priority: 'essential', minWidth: COLUMN_WIDTHS.documentNumber },
+    { id: 'createdAt', header: intl.formatMessage(messages.createdAt), cell: (order) => dates.dateTime(order.createdAt), priority: 'essential', minWidth: COLUMN_WIDTHS.dateTime },
+    { id: 'sapOrderNo', header: intl.formatMessage(messages.sapOrderNo), cell: (order) => order.sapOrderNo ?? MISSING_VALUE, priority: 'low', minWidth: COLUMN_WIDTHS.documentNumber },
+    { id: 'poNumber', header: intl.formatMessage(ordersMessages.poNumber), cell: (order) => order.custPoNo ?? MISSING_VALUE, priority: 'high', minWidth: COLUMN_WIDTHS.reference },
     {
       id: 'status',
       header: intl.formatMessage(messages.status),
@@ -264,10 +265,12 @@ export function AdminOrderListPage() {
           {order.pendingB2B && <span className="orders-code">{intl.formatMessage(messages.waitingForPayment)}</span>}
         </>
       ),
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.status,
     },
-    { id: 'total', header: intl.formatMessage(messages.total), cell: (order) => money(order.total, order.currency), align: 'end' },
-    { id: 'payment', header: intl.formatMessage(messages.payment), cell: paymentCell },
-    { id: 'actions', header: intl.formatMessage(messages.actions), cell: actionsCell },
+    { id: 'total', header: intl.formatMessage(messages.total), cell: (order) => money(order.total, order.currency), align: 'end', priority: 'essential', minWidth: COLUMN_WIDTHS.amount },
+    { id: 'payment', header: intl.formatMessage(messages.payment), cell: paymentCell, priority: 'high', minWidth: COLUMN_WIDTHS.statusChip },
+    { id: 'actions', header: intl.formatMessage(messages.actions), cell: actionsCell, priority: 'high', minWidth: COLUMN_WIDTHS.rowActions },
   ];
 
   const draft = list.draft;

@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import type { Delivery } from '../../application/portal/orders/ports';
 import type { DeliveryState } from '../../domain/orders/deliveries';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { MISSING_VALUE } from '../i18n/use-formatters';
 import { useCalendarDay, useOrderMoney } from './order-formatting';
@@ -64,15 +65,44 @@ export function DeliveriesTable({ label, deliveries, shipped }: { label: string;
   const intl = useIntl();
   const day = useCalendarDay();
   const columns: DataTableColumn<Delivery>[] = [
-    { id: 'doNumber', header: intl.formatMessage(ordersMessages.doNumber), cell: (delivery) => delivery.doNumber, sortValue: (delivery) => delivery.doNumber, isRowHeader: true },
-    { id: 'poNumber', header: intl.formatMessage(ordersMessages.poNumber), cell: (delivery) => delivery.custPoNo ?? MISSING_VALUE },
-    { id: 'documentDate', header: intl.formatMessage(ordersMessages.createdOn), cell: (delivery) => day(delivery.documentDate), sortValue: (delivery) => delivery.documentDate },
+    {
+      id: 'doNumber',
+      header: intl.formatMessage(ordersMessages.doNumber),
+      cell: (delivery) => delivery.doNumber,
+      sortValue: (delivery) => delivery.doNumber,
+      isRowHeader: true,
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.documentNumber,
+    },
+    { id: 'poNumber', header: intl.formatMessage(ordersMessages.poNumber), cell: (delivery) => delivery.custPoNo ?? MISSING_VALUE, priority: 'low', minWidth: COLUMN_WIDTHS.reference },
+    {
+      id: 'documentDate',
+      header: intl.formatMessage(ordersMessages.createdOn),
+      cell: (delivery) => day(delivery.documentDate),
+      sortValue: (delivery) => delivery.documentDate,
+      priority: 'essential',
+      minWidth: COLUMN_WIDTHS.date,
+    },
     shipped
-      ? { id: 'deliveryDate', header: intl.formatMessage(ordersMessages.deliveryDate), cell: (delivery) => day(delivery.deliveryDate), sortValue: (delivery) => delivery.deliveryDate ?? '' }
-      : { id: 'estimated', header: intl.formatMessage(ordersMessages.estimatedDelivery), cell: (delivery) => day(delivery.estimatedDeliveryDate), sortValue: (delivery) => delivery.estimatedDeliveryDate ?? '' },
-    { id: 'state', header: intl.formatMessage(ordersMessages.deliveryState), cell: (delivery) => <DeliveryStateChip state={delivery.state} /> },
-    { id: 'expedition', header: intl.formatMessage(ordersMessages.expedition), cell: (delivery) => delivery.expeditionName ?? MISSING_VALUE },
-    { id: 'tracking', header: intl.formatMessage(ordersMessages.trackingNumber), cell: (delivery) => <TrackingLink delivery={delivery} /> },
+      ? {
+          id: 'deliveryDate',
+          header: intl.formatMessage(ordersMessages.deliveryDate),
+          cell: (delivery) => day(delivery.deliveryDate),
+          sortValue: (delivery) => delivery.deliveryDate ?? '',
+          priority: 'high',
+          minWidth: COLUMN_WIDTHS.date,
+        }
+      : {
+          id: 'estimated',
+          header: intl.formatMessage(ordersMessages.estimatedDelivery),
+          cell: (delivery) => day(delivery.estimatedDeliveryDate),
+          sortValue: (delivery) => delivery.estimatedDeliveryDate ?? '',
+          priority: 'high',
+          minWidth: COLUMN_WIDTHS.date,
+        },
+    { id: 'state', header: intl.formatMessage(ordersMessages.deliveryState), cell: (delivery) => <DeliveryStateChip state={delivery.state} />, priority: 'essential', minWidth: COLUMN_WIDTHS.longStatusChip },
+    { id: 'expedition', header: intl.formatMessage(ordersMessages.expedition), cell: (delivery) => delivery.expeditionName ?? MISSING_VALUE, priority: 'medium', minWidth: COLUMN_WIDTHS.name },
+    { id: 'tracking', header: intl.formatMessage(ordersMessages.trackingNumber), cell: (delivery) => <TrackingLink delivery={delivery} />, priority: 'high', minWidth: COLUMN_WIDTHS.trackingNumber },
   ];
   return (
     <DataTable

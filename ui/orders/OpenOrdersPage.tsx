@@ -3,6 +3,8 @@ import { defineMessages, useIntl } from 'react-intl';
 import type { OpenOrderCompany, OpenOrderLine } from '../../application/portal/orders/ports';
 import { DELIVERY_STATES } from '../../domain/orders/deliveries';
 import { Button } from '../components/Button';
+import { ClampedText } from '../components/ClampedText';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
 import { SelectField } from '../components/SelectField';
@@ -51,20 +53,26 @@ function OpenOrderLinesTable({ company }: { company: OpenOrderCompany }) {
   const day = useCalendarDay();
   const money = useOrderMoney();
   const columns: DataTableColumn<OpenOrderLine>[] = [
-    { id: 'soNumber', header: intl.formatMessage(ordersMessages.soNumber), cell: (line) => line.soNumber, sortValue: (line) => line.soNumber, isRowHeader: true },
-    { id: 'poNumber', header: intl.formatMessage(ordersMessages.poNumber), cell: (line) => line.poNumber ?? MISSING_VALUE },
-    { id: 'orderDate', header: intl.formatMessage(messages.orderDate), cell: (line) => day(line.orderDate), sortValue: (line) => line.orderDate },
-    { id: 'requested', header: intl.formatMessage(messages.requestedDelivery), cell: (line) => day(line.requestDeliveryDate) },
-    { id: 'expected', header: intl.formatMessage(messages.expectedDelivery), cell: (line) => day(line.expectedDeliveryDate) },
+    { id: 'soNumber', header: intl.formatMessage(ordersMessages.soNumber), cell: (line) => line.soNumber, sortValue: (line) => line.soNumber, isRowHeader: true, priority: 'essential', minWidth: COLUMN_WIDTHS.documentNumber },
+    { id: 'poNumber', header: intl.formatMessage(ordersMessages.poNumber), cell: (line) => line.poNumber ?? MISSING_VALUE, priority: 'low', minWidth: COLUMN_WIDTHS.reference },
+    { id: 'orderDate', header: intl.formatMessage(messages.orderDate), cell: (line) => day(line.orderDate), sortValue: (line) => line.orderDate, priority: 'essential', minWidth: COLUMN_WIDTHS.date },
+    { id: 'requested', header: intl.formatMessage(messages.requestedDelivery), cell: (line) => day(line.requestDeliveryDate), priority: 'low', minWidth: COLUMN_WIDTHS.date },
+    { id: 'expected', header: intl.formatMessage(messages.expectedDelivery), cell: (line) => day(line.expectedDeliveryDate), priority: 'medium', minWidth: COLUMN_WIDTHS.date },
     {
       id: 'shipTo',
       header: intl.formatMessage(messages.shipTo),
       cell: (line) => (
         <>
           {line.shipTo.name ?? line.shipTo.code ?? MISSING_VALUE}
-          {line.shipTo.address && <span className="orders-code">{line.shipTo.address}</span>}
+          {line.shipTo.address && (
+            <span className="orders-code">
+              <ClampedText text={line.shipTo.address} />
+            </span>
+          )}
         </>
       ),
+      priority: 'low',
+      minWidth: COLUMN_WIDTHS.address,
     },
     {
       id: 'article',
@@ -75,15 +83,19 @@ function OpenOrderLinesTable({ company }: { company: OpenOrderCompany }) {
         </>
       ),
       sortValue: (line) => line.articleCode,
+      priority: 'high',
+      minWidth: COLUMN_WIDTHS.article,
     },
-    { id: 'qty', header: intl.formatMessage(ordersMessages.qty), cell: (line) => `${line.qty} ${line.uom}`, sortValue: (line) => line.qty, align: 'end' },
-    { id: 'price', header: intl.formatMessage(ordersMessages.price), cell: (line) => money(line.price, line.currency), align: 'end' },
-    { id: 'subtotal', header: intl.formatMessage(messages.subtotal), cell: (line) => money(line.subTotal, line.currency), sortValue: (line) => Number(line.subTotal), align: 'end' },
-    { id: 'status', header: intl.formatMessage(messages.status), cell: (line) => line.status },
+    { id: 'qty', header: intl.formatMessage(ordersMessages.qty), cell: (line) => `${line.qty} ${line.uom}`, sortValue: (line) => line.qty, align: 'end', priority: 'high', minWidth: COLUMN_WIDTHS.quantity },
+    { id: 'price', header: intl.formatMessage(ordersMessages.price), cell: (line) => money(line.price, line.currency), align: 'end', priority: 'medium', minWidth: COLUMN_WIDTHS.amount },
+    { id: 'subtotal', header: intl.formatMessage(messages.subtotal), cell: (line) => money(line.subTotal, line.currency), sortValue: (line) => Number(line.subTotal), align: 'end', priority: 'essential', minWidth: COLUMN_WIDTHS.amount },
+    { id: 'status', header: intl.formatMessage(messages.status), cell: (line) => line.status, priority: 'essential', minWidth: COLUMN_WIDTHS.status },
     {
       id: 'deliveryState',
       header: intl.formatMessage(ordersMessages.deliveryState),
       cell: (line) => (line.deliveryState ? <DeliveryStateChip state={line.deliveryState} /> : intl.formatMessage(messages.noDeliveryYet)),
+      priority: 'high',
+      minWidth: COLUMN_WIDTHS.longStatusChip,
     },
   ];
   const label = intl.formatMessage(messages.ordersTable, { company: company.companyName });
@@ -94,6 +106,7 @@ function OpenOrderLinesTable({ company }: { company: OpenOrderCompany }) {
       columns={columns}
       rows={company.orders}
       rowKey={(line) => line.id}
+      rowLabel={(line) => `${line.soNumber} ${line.articleCode}`}
     />
   );
 }

@@ -1,6 +1,8 @@
 import { defineMessages, useIntl } from 'react-intl';
 import type { PaymentRequestSummary } from '../../application/portal/payments/ports';
 import type { PageSize } from '../../domain/tables/paging';
+import { ClampedText } from '../components/ClampedText';
+import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn, type DataTablePaging } from '../components/DataTable';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { PaymentStatusBadge, usePaymentRequestFormats } from './payment-request-parts';
@@ -39,25 +41,27 @@ export function PaymentRequestTable({
   const intl = useIntl();
   const formats = usePaymentRequestFormats();
   const columns: DataTableColumn<PaymentRequestSummary>[] = [
-    { id: 'number', header: intl.formatMessage(messages.number), cell: (request) => request.orderNumber, isRowHeader: true },
-    { id: 'created', header: intl.formatMessage(messages.created), cell: (request) => formats.dateTime(request.createdAt) },
-    { id: 'amount', header: intl.formatMessage(messages.amount), cell: (request) => formats.money(request.amount, request.currency), align: 'end' },
+    { id: 'number', header: intl.formatMessage(messages.number), cell: (request) => request.orderNumber, isRowHeader: true, priority: 'essential', minWidth: COLUMN_WIDTHS.documentNumber },
+    { id: 'created', header: intl.formatMessage(messages.created), cell: (request) => formats.dateTime(request.createdAt), priority: 'essential', minWidth: COLUMN_WIDTHS.dateTime },
+    { id: 'amount', header: intl.formatMessage(messages.amount), cell: (request) => formats.money(request.amount, request.currency), align: 'end', priority: 'essential', minWidth: COLUMN_WIDTHS.amount },
     {
       id: 'method',
       header: intl.formatMessage(messages.method),
       cell: (request) => (
         <>
-          {request.methodType}
+          <span className="payment-requests__method">{request.methodType}</span>
           {request.instrument && <span className="payment-requests__sub">{request.instrument}</span>}
         </>
       ),
+      priority: 'high',
+      minWidth: COLUMN_WIDTHS.name,
     },
     {
       id: 'invoices',
       header: intl.formatMessage(messages.invoices),
       cell: (request) => (
         <>
-          {request.positiveInvoiceNumbers.join(', ')}
+          <ClampedText text={request.positiveInvoiceNumbers.join(', ')} />
           {request.negativeInvoiceNumbers.map((number) => (
             <span key={number} className="payment-requests__sub">
               {intl.formatMessage(messages.creditNote, { number })}
@@ -65,10 +69,12 @@ export function PaymentRequestTable({
           ))}
         </>
       ),
+      priority: 'medium',
+      minWidth: COLUMN_WIDTHS.documentNumber,
     },
-    { id: 'status', header: intl.formatMessage(messages.status), cell: (request) => <PaymentStatusBadge status={request.status} /> },
-    { id: 'expires', header: intl.formatMessage(messages.expires), cell: (request) => formats.dateTime(request.expiredDate) },
-    { id: 'virtualAccount', header: intl.formatMessage(messages.virtualAccount), cell: (request) => request.virtualAccountNo ?? '-' },
+    { id: 'status', header: intl.formatMessage(messages.status), cell: (request) => <PaymentStatusBadge status={request.status} />, priority: 'essential', minWidth: COLUMN_WIDTHS.statusChip },
+    { id: 'expires', header: intl.formatMessage(messages.expires), cell: (request) => formats.dateTime(request.expiredDate), priority: 'low', minWidth: COLUMN_WIDTHS.dateTime },
+    { id: 'virtualAccount', header: intl.formatMessage(messages.virtualAccount), cell: (request) => request.virtualAccountNo ?? '-', priority: 'low', minWidth: COLUMN_WIDTHS.accountNumber },
   ];
   return (
     <DataTable
