@@ -6,9 +6,6 @@ export const DEFAULT_PAGE_SIZE: PageSize = 10;
 /** The most page buttons a data table's pagination shows at once. */
 export const VISIBLE_PAGE_BUTTONS = 10;
 
-/** Below this width (in CSS pixels) a data table shows each row as a card. */
-export const MOBILE_BREAKPOINT_PX = 600;
-
 export function isPageSize(value: number): value is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(value);
 }

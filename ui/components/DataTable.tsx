@@ -12,8 +12,8 @@ import {
   type SortDescriptor,
 } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { fitColumns, type ColumnPriority } from '../../domain/tables/column-fit';
-import { clampPage, DEFAULT_PAGE_SIZE, MOBILE_BREAKPOINT_PX, pageOf, type PageSize } from '../../domain/tables/paging';
+import { fitColumns, type ColumnPriority } from './column-fit';
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type PageSize } from '../../domain/tables/paging';
 import { sortRows, type SortValue } from '../../domain/tables/sorting';
 import { commonMessages } from '../i18n/common-messages';
 import { EmptyState } from './EmptyState';
@@ -88,6 +88,8 @@ export interface DataTableProps<T> {
 }
 
 const DETAILS_SUFFIX = '::details';
+/** Below this width (in CSS pixels) a data table shows each row as a card. */
+const MOBILE_BREAKPOINT_PX = 600;
 const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`;
 const DEFAULT_COLUMN_WIDTH_PX = 120;
 /** The widths data-table.css gives the row-selection and details-button columns. */
