@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_CURRENCY } from '../../domain/config/host-config';
 import { formatAmount, type FormatAmountOptions } from '../../domain/formatting/format-amount';
-import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatInstant, type Instant, type MonthNames } from '../../domain/formatting/format-date';
+import { DEFAULT_DATE_FORMAT, DEFAULT_TIME_FORMAT, formatInstant, type Instant } from '../../domain/formatting/format-date';
+import { monthNamesOf } from '../../domain/formatting/month-names';
 import { selectHostConfig } from '../shell/config-slice';
 import { useAppSelector } from '../store/hooks';
 
@@ -28,22 +29,6 @@ export function useFormatMoney(): (amount: string | null | undefined, options?: 
     },
     [currency],
   );
-}
-
-const monthNamesByLocale = new Map<string, MonthNames | undefined>();
-
-/**
- * The month names of a locale's language as the browser's Intl writes them. English locales keep the host
- * pattern's own English names, so every English variant writes "Sep" alike.
- */
-export function monthNamesOf(locale: string): MonthNames | undefined {
-  if (locale.startsWith('en')) return undefined;
-  if (!monthNamesByLocale.has(locale)) {
-    const months = Array.from({ length: 12 }, (_, month) => Date.UTC(2000, month, 15));
-    const names = (month: 'short' | 'long') => months.map((at) => new Intl.DateTimeFormat(locale, { month, timeZone: 'UTC' }).format(at));
-    monthNamesByLocale.set(locale, { short: names('short'), long: names('long') });
-  }
-  return monthNamesByLocale.get(locale);
 }
 
 export interface DateFormatters {

@@ -38,10 +38,10 @@ describe('service texts', () => {
     expect(english.message('invoice_email_field', { label: '<b>Terms</b>', value: 'a < b' })).toBe('<b>Terms</b>: a < b');
   });
 
-  it('writes calendar days and numbers by the locale’s rules, a day as that day whatever the time zone', () => {
-    expect(new ServiceTexts(catalogues, 'de', DEFAULT_CURRENCY).day('2026-03-01')).toBe('01.03.2026');
-    expect(new ServiceTexts(catalogues, 'en-us', DEFAULT_CURRENCY).day('2026-03-01')).toBe('Mar 1, 2026');
-    expect(new ServiceTexts(catalogues, 'en-uk', DEFAULT_CURRENCY).day('2026-03-01')).toBe('1 Mar 2026');
+  it('writes calendar days in the host’s pattern with the reader’s month names, as the portal does, and numbers by the locale’s rules', () => {
+    expect(new ServiceTexts(catalogues, 'de', DEFAULT_CURRENCY).day('2026-03-01')).toBe('01 Mär 2026');
+    expect(new ServiceTexts(catalogues, 'en-us', DEFAULT_CURRENCY).day('2026-03-01')).toBe('01 Mar 2026');
+    expect(new ServiceTexts(catalogues, 'en-uk', DEFAULT_CURRENCY, 'DD/MM/YYYY').day('2026-03-01')).toBe('01/03/2026');
     expect(new ServiceTexts(catalogues, 'fr', DEFAULT_CURRENCY).number(1250)).toBe('1\u202f250');
   });
 

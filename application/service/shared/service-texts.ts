@@ -2,6 +2,8 @@ import IntlMessageFormat from 'intl-messageformat';
 import { DEFAULT_CURRENCY, type CurrencyFormat } from '../../../domain/config/host-config';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { formatAmount } from '../../../domain/formatting/format-amount';
+import { DEFAULT_DATE_FORMAT, formatInstant } from '../../../domain/formatting/format-date';
+import { monthNamesOf } from '../../../domain/formatting/month-names';
 import { messageSources, type Locale } from '../../../domain/locales/locales';
 import type sourceCatalogue from '../../../locales/service/en-us.json';
 import type { HostConfigRepository } from '../config/ports';
@@ -24,23 +26,22 @@ export interface Reader {
 
 /**
  * The words and figures the service writes for one reader: messages from the service's catalogue of the reader's
- * locale (its base's or en-us's where it lacks one), numbers and calendar days by the locale's rules, and money as the portal
+ * locale (its base's or en-us's where it lacks one), numbers by the locale's rules, calendar days as the portal
+ * writes them (the host's date pattern with the month names of the reader's language), and money as the portal
  * shows it: in the host's currency with the host's symbol, separators and precision, in another currency by the
  * locale's rules.
  */
 export class ServiceTexts {
   private readonly numbers: Intl.NumberFormat;
-  private readonly days: Intl.DateTimeFormat;
 
   constructor(
     private readonly catalogues: MessageCatalogues,
     readonly locale: Locale,
     private readonly hostCurrency: CurrencyFormat,
+    private readonly hostDateFormat: string = DEFAULT_DATE_FORMAT,
   ) {
     // Intl takes the portal's locale codes as language tags; en-uk is read as en-GB.
     this.numbers = new Intl.NumberFormat(locale);
-    // A calendar day is the same day everywhere, so it is written in UTC where no time zone can move it.
-    this.days = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
   }
 
   message(id: ServiceMessageId, values?: MessageValues): string {
@@ -59,8 +60,9 @@ export class ServiceTexts {
     return this.numbers.format(value);
   }
 
+  /** A calendar day is the same day everywhere, so it is written in UTC, where no time zone can move it. */
   day(day: CalendarDay): string {
-    return this.days.format(new Date(`${day}T00:00:00Z`));
+    return formatInstant(day, this.hostDateFormat, 'UTC', monthNamesOf(this.locale));
   }
 
   /** An amount (a decimal string) in a currency. */
@@ -72,8 +74,8 @@ export class ServiceTexts {
 
 export type ServiceTextsDeps = { messageCatalogues: MessageCatalogues; hostConfigs: Pick<HostConfigRepository, 'findByHost'> };
 
-/** The texts for a reader, with the currency settings of the host they came through (the defaults for an unknown host). */
+/** The texts for a reader, with the currency and date settings of the host they came through (the defaults for an unknown host). */
 export async function serviceTextsFor(deps: ServiceTextsDeps, reader: Reader): Promise<ServiceTexts> {
   const config = await deps.hostConfigs.findByHost(reader.host);
-  return new ServiceTexts(deps.messageCatalogues, reader.locale, config?.currency ?? DEFAULT_CURRENCY);
+  return new ServiceTexts(deps.messageCatalogues, reader.locale, config?.currency ?? DEFAULT_CURRENCY, config?.dateFormat || DEFAULT_DATE_FORMAT);
 }
