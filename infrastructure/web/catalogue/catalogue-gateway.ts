@@ -28,7 +28,8 @@ import {
 } from '../../graphql/generated/client/graphql';
 import type { GraphqlClient } from '../graphql-client';
 
-type WireMessage = { key: string; values: { name: string; value: string }[] };
+/** A stock message as the catalogue operations select it. */
+type WireMessage = CatalogueProductFieldsFragment['stock']['label'];
 
 export function toLabelledMessage(message: WireMessage): LabelledMessage {
   return { key: message.key, values: Object.fromEntries(message.values.map((value) => [value.name, value.value])) };

@@ -12,15 +12,12 @@ import {
   ClickCollectUpdateShipmentsDocument,
   ClickCollectUpdateStatusDocument,
   type ClickCollectOrderFieldsFragment,
+  type ClickCollectUpdateStatusMutation,
 } from '../../graphql/generated/client/graphql';
 import type { GraphqlClient } from '../graphql-client';
 
 /** What the three click-and-collect mutations answer; a refusal without user errors is reported by the use-case. */
-interface ChangePayload {
-  message: { status: boolean; description?: string | null };
-  userErrors: readonly { field?: readonly string[] | null; message: string }[];
-  order?: ClickCollectOrderFieldsFragment | null;
-}
+type ChangePayload = ClickCollectUpdateStatusMutation['clickCollectUpdateStatus'];
 
 function toOrder(order: ClickCollectOrderFieldsFragment): ClickCollectOrder {
   return {

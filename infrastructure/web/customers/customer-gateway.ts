@@ -2,22 +2,10 @@ import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ChangeCustomerRefusal, CustomerGateway, CustomerPage, CustomerQuery, PickableCustomer } from '../../../application/portal/customers/ports';
 import { customerGroupOf } from '../../../domain/customers/customer-group';
 import type { CustomerCode } from '../../../domain/session/session-user';
-import { ChangeCustomerV2Document, SalesCustomersDocument } from '../../graphql/generated/client/graphql';
+import { ChangeCustomerV2Document, SalesCustomersDocument, type PickableCustomerFieldsFragment } from '../../graphql/generated/client/graphql';
 import type { GraphqlClient } from '../graphql-client';
 
-/** A customer as the salesCustomers and currentUser operations select it. */
-export interface CustomerFields {
-  id: string;
-  custName: string;
-  custPhone?: string | null;
-  custAddress?: string | null;
-  custCity?: string | null;
-  custEmail?: string | null;
-  custCode: CustomerCode | { r3: string; isr?: string | null; unified?: string | null };
-  custAreas: { custGroup?: string | null }[];
-}
-
-export function toPickableCustomer(customer: CustomerFields): PickableCustomer {
+export function toPickableCustomer(customer: PickableCustomerFieldsFragment): PickableCustomer {
   return {
     id: customer.id,
     name: customer.custName,
