@@ -5,7 +5,9 @@ import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
 import { DEFAULT_CONFIG_CREDENTIALS, startPortalServer } from './start';
 
 const env = process.env;
-const logger = pino({ level: env.LOG_LEVEL ?? 'info' });
+// Every request is logged: written asynchronously, a line costs the request thread no system call, and pino flushes
+// what is left when the process exits.
+const logger = pino({ level: env.LOG_LEVEL ?? 'info' }, pino.destination({ sync: false }));
 const production = env.NODE_ENV === 'production';
 
 const server = await startPortalServer({
