@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { FactList } from '../components/FactList';
 import { defineMessages, useIntl } from 'react-intl';
 import type { InvoiceDetails } from '../../application/portal/invoices/ports';
@@ -8,6 +9,7 @@ import { Toast } from '../components/Toast';
 import { commonMessages } from '../i18n/common-messages';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useInvoiceDetailsQuery } from './invoices-api';
 import { invoiceMessages } from './invoices-messages';
 import { invoiceDetailsClosed, invoiceEmailDismissed, selectInvoiceDetails } from './invoices-slice';
 import { invoiceEmailRequested } from './invoices-thunks';
@@ -158,7 +160,9 @@ function DetailsContent({ details }: { details: InvoiceDetails }) {
 export function InvoiceDetailsDialog() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { invoice, status, data, email } = useAppSelector(selectInvoiceDetails);
+  const { invoice, email } = useAppSelector(selectInvoiceDetails);
+  // currentData, not data: the dialog never shows the details of the invoice opened before while the next one loads.
+  const { currentData: details, isError } = useInvoiceDetailsQuery(invoice ?? skipToken);
   if (!invoice) return null;
   return (
     <Dialog
@@ -169,7 +173,7 @@ export function InvoiceDetailsDialog() {
           <Button variant="secondary" onPress={() => dispatch(invoiceDetailsClosed())}>
             {intl.formatMessage(messages.close)}
           </Button>
-          {status === 'loaded' && (
+          {details && (
             <Button isPending={email.status === 'sending'} onPress={() => void dispatch(invoiceEmailRequested(invoice))}>
               {intl.formatMessage(messages.sendEmail)}
             </Button>
@@ -191,10 +195,15 @@ export function InvoiceDetailsDialog() {
           ))}
         </Toast>
       )}
-      {status === 'loading' && <Spinner label={intl.formatMessage(commonMessages.loading)} />}
-      {status === 'not_found' && <p>{intl.formatMessage(messages.notFound)}</p>}
-      {status === 'failed' && <p role="alert">{intl.formatMessage(messages.failed)}</p>}
-      {status === 'loaded' && data && <DetailsContent details={data} />}
+      {details ? (
+        <DetailsContent details={details} />
+      ) : details === null ? (
+        <p>{intl.formatMessage(messages.notFound)}</p>
+      ) : isError ? (
+        <p role="alert">{intl.formatMessage(messages.failed)}</p>
+      ) : (
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      )}
     </Dialog>
   );
 }

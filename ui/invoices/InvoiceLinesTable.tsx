@@ -6,7 +6,7 @@ import { COLUMN_WIDTHS } from '../components/column-widths';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { useAppDispatch } from '../store/hooks';
 import { invoiceMessages } from './invoices-messages';
-import { invoiceDetailsRequested } from './invoices-thunks';
+import { invoiceDetailsOpened } from './invoices-slice';
 import { useInvoiceFormatters } from './use-invoice-formatters';
 
 /** The invoice number, which opens the invoice's details dialog. */
@@ -17,7 +17,7 @@ export function InvoiceDetailsButton({ line }: { line: Pick<InvoiceLine, 'invoic
     <Button
       className="invoice-link"
       aria-label={intl.formatMessage(invoiceMessages.showDetails, { invoiceNo: line.invoiceNo })}
-      onPress={() => void dispatch(invoiceDetailsRequested({ invoiceNo: line.invoiceNo, sorg: line.sorg }))}
+      onPress={() => dispatch(invoiceDetailsOpened({ invoiceNo: line.invoiceNo, sorg: line.sorg }))}
     >
       {line.invoiceNo}
     </Button>

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
-import { createLoadOpenInvoices } from '../../application/portal/invoices/open-invoices';
-import { InvoicesGatewayInMemory } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import {
+  exampleInvoiceCompanies,
+  exampleInvoiceLine,
+  exampleOpenInvoiceLines,
+  InvoicesGatewayInMemory,
+  invoicesGatewayAnswering,
+} from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { exampleShellDealer } from '../shell/testing/frame-examples';
 import { invoicesStateWithDetails } from './invoice-story-state';
@@ -29,24 +33,18 @@ type Story = StoryObj<typeof meta>;
 export const Loaded: Story = {};
 
 /** Invoices a payment request covers are listed apart from the payable ones. */
-export const WithInvoicesBeingPaid: Story = catalogueStory(PATH, {
-  useCases: { loadOpenInvoices: createLoadOpenInvoices({ invoices: new InvoicesGatewayInMemory(withBeingPaid) }) },
-});
+export const WithInvoicesBeingPaid: Story = catalogueStory(PATH, { ports: { invoices: new InvoicesGatewayInMemory(withBeingPaid) } });
 
 /** A user without the payment scope sees no Pay invoices link. */
 export const WithoutPayment: Story = catalogueStory(PATH, {
   user: exampleShellDealer({ scopes: ['page.invoice-status', 'invoice-status.read', 'page.catalog'] }),
 });
 
-export const Empty: Story = catalogueStory(PATH, {
-  useCases: { loadOpenInvoices: async () => ({ ok: true, value: [] }), loadAveragePaymentDays: async () => ({ ok: true, value: null }) },
-});
+export const Empty: Story = catalogueStory(PATH, { ports: { invoices: new InvoicesGatewayInMemory([], { paymentDays: null }) } });
 
-export const Loading: Story = catalogueStory(PATH, { useCases: { loadOpenInvoices: pending, loadAveragePaymentDays: pending } });
+export const Loading: Story = catalogueStory(PATH, { ports: { invoices: invoicesGatewayAnswering(pending) } });
 
-export const Failed: Story = catalogueStory(PATH, {
-  useCases: { loadOpenInvoices: async () => ({ ok: false, error: 'load_failed' }), loadAveragePaymentDays: async () => ({ ok: false, error: 'load_failed' }) },
-});
+export const Failed: Story = catalogueStory(PATH, { ports: { invoices: invoicesGatewayAnswering(() => Promise.reject(new Error('offline'))) } });
 
 /** An invoice's details: header facts, ledger lines and articles. */
 export const DetailsDialog: Story = catalogueStory(PATH, { store: { invoices: invoicesStateWithDetails() } });

@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { OpenInvoicesOfCompany, OpenInvoicesOfPayer } from '../../application/portal/invoices/open-invoices';
+import type { AveragePaymentDays } from '../../application/portal/invoices/ports';
 import { meetsScopeRequirement } from '../../domain/access/scopes';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
@@ -12,13 +13,12 @@ import { messageDescriptors } from '../i18n/message-descriptors';
 import { useLocalePath } from '../i18n/portal-locale';
 import { selectUser } from '../session/session-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../store/hooks';
 import { AgeingChart } from './AgeingChart';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { OpenInvoiceLinesTable } from './InvoiceLinesTable';
+import { useAveragePaymentDaysQuery, useOpenInvoicesQuery } from './invoices-api';
 import { invoiceMessages } from './invoices-messages';
-import { selectOpenInvoices, selectPaymentDays } from './invoices-slice';
-import { openInvoicesRequested } from './invoices-thunks';
 import { useInvoiceFormatters } from './use-invoice-formatters';
 import './invoices.css';
 
@@ -88,15 +88,21 @@ function CompanyInvoices({ company }: { company: OpenInvoicesOfCompany }) {
   );
 }
 
-function AveragePaymentDaysSection() {
+/** The read of the average payment days: the section waits for its first answer. */
+interface PaymentDaysAnswer {
+  data?: AveragePaymentDays | null;
+  isError: boolean;
+}
+
+function AveragePaymentDaysSection({ answer }: { answer: PaymentDaysAnswer }) {
   const intl = useIntl();
   const headingId = useId();
-  const { status, data } = useAppSelector(selectPaymentDays);
-  if (status === 'idle' || status === 'loading') return null;
+  const { data, isError } = answer;
+  if (data === undefined && !isError) return null;
   return (
     <section className="invoices-payment-days" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(messages.paymentDays)}</h2>
-      {status === 'failed' ? (
+      {isError ? (
         <p>{intl.formatMessage(messages.paymentDaysFailed)}</p>
       ) : !data || data.years.length === 0 ? (
         <p>{intl.formatMessage(messages.noPaymentDays)}</p>
@@ -135,14 +141,15 @@ function AveragePaymentDaysSection() {
  */
 export function OpenInvoicesPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const localePath = useLocalePath();
-  const { status, companies } = useAppSelector(selectOpenInvoices);
+  const openInvoices = useOpenInvoicesQuery();
+  const paymentDays = useAveragePaymentDaysQuery();
   const scopes = useAppSelector(selectUser)?.scopes ?? [];
-
-  useEffect(() => {
-    void dispatch(openInvoicesRequested());
-  }, [dispatch]);
+  const companies = openInvoices.data;
+  const retry = () => {
+    void openInvoices.refetch();
+    void paymentDays.refetch();
+  };
 
   const actions = meetsScopeRequirement(scopes, [PAYMENT_SCOPE]) ? (
     <LinkButton href={localePath('/payment/invoice')}>{intl.formatMessage(messages.payInvoices)}</LinkButton>
@@ -150,19 +157,20 @@ export function OpenInvoicesPage() {
 
   return (
     <AreaFrame title={intl.formatMessage(routeTitleMessages['route_title_invoice-open-invoice'])} actions={actions}>
-      {(status === 'idle' || status === 'loading') && <Spinner label={intl.formatMessage(commonMessages.loading)} />}
-      {status === 'failed' && (
+      {openInvoices.isError ? (
         <EmptyState
           type="custom"
           title={intl.formatMessage(invoiceMessages.loadFailed)}
-          action={<Button onPress={() => void dispatch(openInvoicesRequested())}>{intl.formatMessage(invoiceMessages.retry)}</Button>}
+          action={<Button onPress={retry}>{intl.formatMessage(invoiceMessages.retry)}</Button>}
         />
-      )}
-      {status === 'loaded' && companies.length === 0 && (
+      ) : !companies ? (
+        <Spinner label={intl.formatMessage(commonMessages.loading)} />
+      ) : companies.length === 0 ? (
         <EmptyState type="custom" title={intl.formatMessage(messages.noInvoices)} description={intl.formatMessage(messages.noInvoicesText)} />
+      ) : (
+        companies.map((company) => <CompanyInvoices key={company.companyCode} company={company} />)
       )}
-      {status === 'loaded' && companies.map((company) => <CompanyInvoices key={company.companyCode} company={company} />)}
-      {status !== 'failed' && <AveragePaymentDaysSection />}
+      {!openInvoices.isError && <AveragePaymentDaysSection answer={paymentDays} />}
       <InvoiceDetailsDialog />
     </AreaFrame>
   );

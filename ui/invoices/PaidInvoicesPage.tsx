@@ -1,6 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useId, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
+import { openingPaidInvoiceRange, paidInvoiceRangeErrors } from '../../application/portal/invoices/paid-invoices';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import type { DateRange } from '../../domain/dates/date-range';
 import { AreaFrame } from '../components/AreaFrame';
@@ -15,9 +17,9 @@ import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { InvoiceDetailsButton } from './InvoiceLinesTable';
+import { useBusinessDayQuery, usePaidInvoicesQuery } from './invoices-api';
 import { dateRangeMessages, invoiceMessages } from './invoices-messages';
-import { selectPaidInvoices } from './invoices-slice';
-import { paidInvoicesOpened, paidInvoicesRequested, paidRangeEdited } from './invoices-thunks';
+import { paidRangeEdited, paidRangeListed, selectPaidInvoiceFilter } from './invoices-slice';
 import { useInvoiceFormatters } from './use-invoice-formatters';
 import './invoices.css';
 
@@ -114,20 +116,25 @@ export function PaidInvoicesPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const errorsId = useId();
-  const { range, rangeErrors, status, lines } = useAppSelector(selectPaidInvoices);
+  const chosen = useAppSelector(selectPaidInvoiceFilter);
+  // Without a business day (the service cannot be reached, or the session acts for no customer) the list waits for a period.
+  const businessDay = useBusinessDayQuery(undefined, { skip: chosen.range !== null && chosen.listed !== null });
+  const opening = businessDay.data ? openingPaidInvoiceRange(businessDay.data) : null;
+  const range = chosen.range ?? opening;
+  const listed = chosen.listed ?? opening;
+  const paid = usePaidInvoicesQuery(listed ?? skipToken);
 
-  useEffect(() => {
-    if (!range) void dispatch(paidInvoicesOpened());
-    // Only the first visit opens on the default period; a return keeps the period last chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch]);
+  const rangeErrors = range ? paidInvoiceRangeErrors(range) : [];
+  const invalid = rangeErrors.length > 0;
 
-  const edit = (change: Partial<DateRange>) => range && void dispatch(paidRangeEdited({ ...range, ...change }));
+  const edit = (change: Partial<DateRange>) => range && dispatch(paidRangeEdited({ ...range, ...change }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (range) void dispatch(paidInvoicesRequested(range));
+    if (!range || invalid) return;
+    // The period on show asked again answers afresh, as a new period does.
+    if (listed && range.from === listed.from && range.to === listed.to) void paid.refetch();
+    else dispatch(paidRangeListed(range));
   };
-  const invalid = rangeErrors.length > 0;
 
   return (
     <AreaFrame title={intl.formatMessage(routeTitleMessages['route_title_invoice-invoice-list'])}>
@@ -160,17 +167,17 @@ export function PaidInvoicesPage() {
           </ul>
         )}
       </div>
-      {status === 'failed' ? (
+      {paid.isError ? (
         <EmptyState
           type="custom"
           title={intl.formatMessage(invoiceMessages.loadFailed)}
-          action={range && <Button onPress={() => void dispatch(paidInvoicesRequested(range))}>{intl.formatMessage(invoiceMessages.retry)}</Button>}
+          action={<Button onPress={() => void paid.refetch()}>{intl.formatMessage(invoiceMessages.retry)}</Button>}
         />
       ) : (
         !invalid &&
-        status !== 'idle' && (
+        listed && (
           <div className="invoices-paid">
-            <PaidInvoicesTable lines={lines} isLoading={status === 'loading'} />
+            <PaidInvoicesTable lines={paid.currentData ?? []} isLoading={paid.currentData === undefined} />
           </div>
         )
       )}

@@ -1,19 +1,16 @@
-import { exampleInvoiceDetails, exampleOpenInvoiceLines, examplePaidInvoiceLines } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { exampleOpenInvoiceLines } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
+import type { DateRange } from '../../domain/dates/date-range';
 import { initialInvoicesState, type InvoiceEmailState, type InvoicesState } from './invoices-slice';
 
 /** The invoices state with the details dialog of an example invoice open, as stories and view tests show it. */
 export function invoicesStateWithDetails(email: InvoiceEmailState = { status: 'idle' }, invoice: InvoiceLine = exampleOpenInvoiceLines()[0]!): InvoicesState {
-  return {
-    ...initialInvoicesState,
-    details: { invoice: { invoiceNo: invoice.invoiceNo, sorg: invoice.sorg }, status: 'loaded', data: exampleInvoiceDetails(invoice), email },
-  };
+  return { ...initialInvoicesState, details: { invoice: { invoiceNo: invoice.invoiceNo, sorg: invoice.sorg }, email } };
 }
 
-/** The paid-invoice list of November 2026, loaded or in another state. */
-export function paidInvoicesState(overrides: Partial<InvoicesState['paid']> = {}): InvoicesState {
-  return {
-    ...initialInvoicesState,
-    paid: { range: { from: '2026-11-01', to: '2026-11-30' }, rangeErrors: [], status: 'loaded', lines: examplePaidInvoiceLines(), ...overrides },
-  };
+const NOVEMBER_2026: DateRange = { from: '2026-11-01', to: '2026-11-30' };
+
+/** The paid-invoice list of November 2026, or a period being edited over it. */
+export function paidInvoicesState(range: DateRange = NOVEMBER_2026): InvoicesState {
+  return { ...initialInvoicesState, paid: { range, listed: NOVEMBER_2026 } };
 }

@@ -44,6 +44,11 @@ export function portsOf(api: { extra: unknown }): PortalUseCases['ports'] {
   return (api.extra as PortalUseCases).ports;
 }
 
+/** The use-cases, for an endpoint whose read carries a rule (a range checked before the service is asked). */
+export function portalUseCasesOf(api: { extra: unknown }): PortalUseCases {
+  return api.extra as PortalUseCases;
+}
+
 /** A gateway's answer as RTK Query wants it; a thrown failure (network, refusal) becomes a ReadFailure. */
 export async function read<T>(load: () => Promise<T>): Promise<{ data: T } | { error: ReadFailure }> {
   try {

@@ -1,23 +1,19 @@
-import { createLoadInvoiceDetails, createSendInvoiceEmail, type LoadInvoiceDetails, type SendInvoiceEmail } from './invoice-details';
-import { createLoadAveragePaymentDays, createLoadOpenInvoices, type LoadAveragePaymentDays, type LoadOpenInvoices } from './open-invoices';
+import { createSendInvoiceEmail, type SendInvoiceEmail } from './invoice-email';
 import { createLoadPaidInvoices, type LoadPaidInvoices } from './paid-invoices';
 import type { InvoicesGateway } from './ports';
 
-/** The use-cases of this area, reached by its pages through the store's thunks. */
+/**
+ * The use-cases of this area that carry a rule: the paid-invoice range checked before the service is asked, and the
+ * invoice e-mail, whose every failure answers the service's failure message. Plain reads go through the gateway.
+ */
 export interface InvoiceUseCases {
-  loadOpenInvoices: LoadOpenInvoices;
-  loadAveragePaymentDays: LoadAveragePaymentDays;
   loadPaidInvoices: LoadPaidInvoices;
-  loadInvoiceDetails: LoadInvoiceDetails;
   sendInvoiceEmail: SendInvoiceEmail;
 }
 
 export function createInvoiceUseCases(ports: { invoices: InvoicesGateway }): InvoiceUseCases {
   return {
-    loadOpenInvoices: createLoadOpenInvoices(ports),
-    loadAveragePaymentDays: createLoadAveragePaymentDays(ports),
     loadPaidInvoices: createLoadPaidInvoices(ports),
-    loadInvoiceDetails: createLoadInvoiceDetails(ports),
     sendInvoiceEmail: createSendInvoiceEmail(ports),
   };
 }

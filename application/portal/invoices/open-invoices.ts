@@ -1,9 +1,5 @@
 import { splitByStatusGroup } from '../../../domain/invoices/due-state';
-import { err, ok, type Result } from '../../../domain/shared/result';
-import type { AgeingBucketView, AveragePaymentDays, InvoiceLine, InvoicesGateway } from './ports';
-
-/** Why invoices could not be shown: the service could not be reached or refused the read. */
-export type InvoiceLoadError = 'load_failed';
+import type { AgeingBucketView, AveragePaymentDays, InvoiceCompany, InvoiceLine } from './ports';
 
 /** An open line as the list shows it: with the number of installments of its invoice when it is one of several. */
 export interface OpenInvoiceRow extends InvoiceLine {
@@ -43,40 +39,20 @@ function withInstallmentCounts(lines: readonly InvoiceLine[]): OpenInvoiceRow[] 
   return lines.map((line) => ({ ...line, installmentCount: line.installment === null ? null : (highest.get(line.invoiceNo) ?? null) }));
 }
 
-/** The open invoices of the customer the session acts for, by company and credit customer. */
-export type LoadOpenInvoices = () => Promise<Result<OpenInvoicesOfCompany[], InvoiceLoadError>>;
-
-export function createLoadOpenInvoices(deps: { invoices: InvoicesGateway }): LoadOpenInvoices {
-  return async () => {
-    try {
-      const companies = await deps.invoices.openInvoices();
-      return ok(
-        companies.map((company) => ({
-          companyCode: company.companyCode,
-          companyName: company.companyName,
-          currency: company.currency,
-          creditCustomers: company.creditCustomers.map(({ invoices, ...customer }) => {
-            const groups = splitByStatusGroup(withInstallmentCounts(invoices));
-            return { ...customer, payable: groups.open, notPayable: [...groups.pending_payment, ...groups.waiting_for_payment, ...groups.other] };
-          }),
-        })),
-      );
-    } catch {
-      return err('load_failed');
-    }
-  };
+/** The open invoices of the customer the session acts for as the list shows them, by company and credit customer. */
+export function openInvoicesAsListed(companies: readonly InvoiceCompany[]): OpenInvoicesOfCompany[] {
+  return companies.map((company) => ({
+    companyCode: company.companyCode,
+    companyName: company.companyName,
+    currency: company.currency,
+    creditCustomers: company.creditCustomers.map(({ invoices, ...customer }) => {
+      const groups = splitByStatusGroup(withInstallmentCounts(invoices));
+      return { ...customer, payable: groups.open, notPayable: [...groups.pending_payment, ...groups.waiting_for_payment, ...groups.other] };
+    }),
+  }));
 }
 
-/** The average payment days by year of the customer the session acts for; null when it acts for none. */
-export type LoadAveragePaymentDays = () => Promise<Result<AveragePaymentDays | null, InvoiceLoadError>>;
-
-export function createLoadAveragePaymentDays(deps: { invoices: InvoicesGateway }): LoadAveragePaymentDays {
-  return async () => {
-    try {
-      const days = await deps.invoices.averagePaymentDays();
-      return ok(days && { ...days, years: [...days.years].sort((a, b) => b.year - a.year) });
-    } catch {
-      return err('load_failed');
-    }
-  };
+/** The average payment days by year, the latest year first; null (the session acts for no customer) stays null. */
+export function latestYearFirst(days: AveragePaymentDays | null): AveragePaymentDays | null {
+  return days && { ...days, years: [...days.years].sort((a, b) => b.year - a.year) };
 }

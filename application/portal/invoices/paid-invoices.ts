@@ -1,7 +1,6 @@
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { dateRangeErrors, defaultDateRange, type DateRange, type DateRangeErrorKey } from '../../../domain/dates/date-range';
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { InvoiceLoadError } from './open-invoices';
 import type { InvoiceLine, InvoicesGateway } from './ports';
 
 /** The range the paid-invoice list opens with: the last 30 days up to today, within this year. */
@@ -14,7 +13,8 @@ export function paidInvoiceRangeErrors(range: DateRange): DateRangeErrorKey[] {
   return dateRangeErrors(range, 'filter');
 }
 
-export type PaidInvoicesError = { kind: 'invalid_range'; errors: DateRangeErrorKey[] } | { kind: InvoiceLoadError };
+/** Why paid invoices could not be listed: the range breaks the date-filter rules, or the service could not be reached or refused. */
+export type PaidInvoicesError = { kind: 'invalid_range'; errors: DateRangeErrorKey[] } | { kind: 'load_failed' };
 
 /** The paid lines of invoices dated within a range; a range that breaks the date-filter rules is not asked for. */
 export type LoadPaidInvoices = (range: DateRange) => Promise<Result<InvoiceLine[], PaidInvoicesError>>;

@@ -201,3 +201,11 @@ export class InvoicesGatewayInMemory implements InvoicesGateway {
     return this.contents.businessDay;
   }
 }
+
+/**
+ * An invoices service whose every call answers alike: a rejected promise for a service that cannot be reached, one
+ * that never settles for a page that is still loading.
+ */
+export function invoicesGatewayAnswering(answer: () => Promise<never>): InvoicesGateway {
+  return { openInvoices: answer, paidInvoices: answer, invoiceDetails: answer, averagePaymentDays: answer, sendInvoiceEmail: answer, businessDay: answer };
+}

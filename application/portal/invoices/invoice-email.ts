@@ -1,24 +1,6 @@
-import { err, ok, type Result } from '../../../domain/shared/result';
-import type { InvoiceLoadError } from './open-invoices';
-import { refused } from '../../../domain/shared/result';
+import { refused, type Result } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
-import type { InvoiceDetails, InvoiceReference, InvoicesGateway } from './ports';
-
-export type InvoiceDetailsError = InvoiceLoadError | 'invoice_not_found';
-
-/** One invoice with its ledger lines and articles. */
-export type LoadInvoiceDetails = (invoice: InvoiceReference) => Promise<Result<InvoiceDetails, InvoiceDetailsError>>;
-
-export function createLoadInvoiceDetails(deps: { invoices: InvoicesGateway }): LoadInvoiceDetails {
-  return async (invoice) => {
-    try {
-      const details = await deps.invoices.invoiceDetails(invoice);
-      return details ? ok(details) : err('invoice_not_found');
-    } catch {
-      return err('load_failed');
-    }
-  };
-}
+import type { InvoiceReference, InvoicesGateway } from './ports';
 
 /** The service's failure message of the invoice e-mail (spec 001 §8 dictionary), also when the call itself failed. */
 export const FAILED_SEND_EMAIL_INVOICE = 'failed_send_email_invoice';

@@ -1,0 +1,119 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createInvoiceUseCases } from '../../application/portal/invoices/invoice-use-cases';
+import type { InvoicesGateway } from '../../application/portal/invoices/ports';
+import {
+  exampleInvoiceCompanies,
+  exampleInvoiceLine,
+  exampleOpenInvoiceLines,
+  InvoicesGatewayInMemory,
+  invoicesGatewayAnswering,
+} from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
+import { activeCustomerLoaded } from '../session/session-slice';
+import { createPortalStore } from '../store/store';
+import { fakeUseCases } from '../testing/render-portal';
+import { invoicesApi } from './invoices-api';
+
+function storeOver(invoices: InvoicesGateway) {
+  return createPortalStore(fakeUseCases({ ...createInvoiceUseCases({ invoices }), ports: inMemoryPortalPorts({ invoices }) }));
+}
+
+const unreachable = () => invoicesGatewayAnswering(() => Promise.reject(new Error('offline')));
+const { openInvoices, averagePaymentDays, businessDay, paidInvoices, invoiceDetails } = invoicesApi.endpoints;
+
+describe('open invoices read', () => {
+  it('given a waiting invoice and one in installments, then the payable lines are apart from the waiting one and installments are counted', async () => {
+    const lines = [...exampleOpenInvoiceLines(), exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment' })];
+    const store = storeOver(new InvoicesGatewayInMemory(exampleInvoiceCompanies(lines)));
+
+    const { data } = await store.dispatch(openInvoices.initiate());
+
+    const payer = data?.[0]?.creditCustomers[0];
+    expect(payer?.notPayable.map((line) => line.invoiceNo)).toEqual(['9000100009']);
+    expect(payer?.payable.filter((line) => line.invoiceNo === '9000100008').map((line) => line.installmentCount)).toEqual([2, 2]);
+  });
+
+  it('given the service cannot be reached, then the read fails', async () => {
+    const result = await storeOver(unreachable()).dispatch(openInvoices.initiate());
+
+    expect(result.isError).toBe(true);
+    expect(result.error).toEqual({ reason: 'offline' });
+  });
+});
+
+describe('average payment days read', () => {
+  it('given three years, then the latest year comes first', async () => {
+    const { data } = await storeOver(new InvoicesGatewayInMemory()).dispatch(averagePaymentDays.initiate());
+
+    expect(data?.years.map((year) => year.year)).toEqual([2026, 2025, 2024]);
+  });
+
+  it('given no customer, then there is nothing to show; given no service, the read fails', async () => {
+    expect((await storeOver(new InvoicesGatewayInMemory(undefined, { paymentDays: null })).dispatch(averagePaymentDays.initiate())).data).toBeNull();
+    expect((await storeOver(unreachable()).dispatch(averagePaymentDays.initiate())).isError).toBe(true);
+  });
+});
+
+describe('business day read', () => {
+  it("answers the service's business day", async () => {
+    expect((await storeOver(new InvoicesGatewayInMemory(undefined, { businessDay: '2027-01-10' })).dispatch(businessDay.initiate())).data).toBe('2027-01-10');
+  });
+});
+
+describe('paid invoices read', () => {
+  it('given a valid range of November, then the paid lines dated in it come back', async () => {
+    const invoices = new InvoicesGatewayInMemory();
+
+    const { data } = await storeOver(invoices).dispatch(paidInvoices.initiate({ from: '2026-11-01', to: '2026-11-30' }));
+
+    expect(data?.map((line) => line.invoiceNo)).toEqual(['9000100201']);
+    expect(invoices.paidRequests).toEqual([{ from: '2026-11-01', to: '2026-11-30' }]);
+  });
+
+  it('given a range of 31 days, then the read fails for the range and the service is not asked', async () => {
+    const invoices = new InvoicesGatewayInMemory();
+
+    const result = await storeOver(invoices).dispatch(paidInvoices.initiate({ from: '2026-10-01', to: '2026-10-31' }));
+
+    expect(result.error).toEqual({ reason: 'invalid_range' });
+    expect(invoices.paidRequests).toEqual([]);
+  });
+
+  it('given the service cannot be reached, then the read fails', async () => {
+    expect((await storeOver(unreachable()).dispatch(paidInvoices.initiate({ from: '2026-11-01', to: '2026-11-30' }))).error).toEqual({ reason: 'load_failed' });
+  });
+});
+
+describe('invoice details read', () => {
+  it('given an invoice in two installments, then both lines and the articles come back', async () => {
+    const { data } = await storeOver(new InvoicesGatewayInMemory()).dispatch(invoiceDetails.initiate({ invoiceNo: '9000100008', sorg: 'ID01' }));
+
+    expect(data?.lines.map((line) => line.installment)).toEqual([1, 2]);
+    expect(data?.items.map((item) => item.articleCode)).toEqual(['VB-AESL-27-M', 'VP-HLM-URB-M']);
+  });
+
+  it('given an invoice the customer does not have, then there is none', async () => {
+    expect((await storeOver(new InvoicesGatewayInMemory()).dispatch(invoiceDetails.initiate({ invoiceNo: '9999999999', sorg: 'ID01' }))).data).toBeNull();
+  });
+});
+
+describe('invoice reads and the customer', () => {
+  it('given the invoice pages on show, when the session names another customer, then every read of them is asked again', async () => {
+    const invoices = new InvoicesGatewayInMemory();
+    const asked = (['openInvoices', 'averagePaymentDays', 'businessDay', 'paidInvoices', 'invoiceDetails'] as const).map((read) => vi.spyOn(invoices, read));
+    const store = storeOver(invoices);
+    const reads = [
+      store.dispatch(openInvoices.initiate()),
+      store.dispatch(averagePaymentDays.initiate()),
+      store.dispatch(businessDay.initiate()),
+      store.dispatch(paidInvoices.initiate({ from: '2026-11-01', to: '2026-11-30' })),
+      store.dispatch(invoiceDetails.initiate({ invoiceNo: '9000100001', sorg: 'ID01' })),
+    ];
+    await Promise.all(reads);
+
+    store.dispatch(activeCustomerLoaded(null));
+
+    await vi.waitFor(() => expect(asked.map((read) => read.mock.calls.length)).toEqual([2, 2, 2, 2, 2]));
+    reads.forEach((read) => read.unsubscribe());
+  });
+});
