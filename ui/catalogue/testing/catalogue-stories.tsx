@@ -1,7 +1,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { inPageLandmark } from '../../../.storybook/decorators';
 import type { PortalStoryParameters } from '../../../.storybook/preview';
-import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
+import type { PortalPorts, PortalUseCases } from '../../../application/portal/portal-use-cases';
 import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/testing/portal-ports.in-memory';
 import type { HostConfigSettings } from '../../../domain/config/host-config';
 import { matchRoute } from '../../../domain/navigation/routes';
@@ -28,17 +28,19 @@ export function pending<T>(): Promise<T> {
 
 /**
  * The story parameters of a catalogue or cart page: the example dealer acting for its customer on the Velocita host with the
- * merged catalogue menu, the address the page is on, and any use-cases or state a story swaps.
+ * merged catalogue menu, the address the page is on, and any ports (what the service answers), use-cases or state a
+ * story swaps.
  */
 export function catalogueStory(
   path: string,
-  options: { user?: SessionUser; config?: HostConfigSettings; useCases?: Partial<PortalUseCases>; store?: Partial<RootState> } = {},
+  options: { user?: SessionUser; config?: HostConfigSettings; ports?: Partial<PortalPorts>; useCases?: Partial<PortalUseCases>; store?: Partial<RootState> } = {},
 ): { parameters: PortalStoryParameters; decorators: Decorator[] } {
   const user = options.user ?? exampleShellDealer();
   return {
     decorators: [onRoute(path)],
     parameters: {
       route: `/en-us${path}`,
+      ports: options.ports,
       useCases: options.useCases,
       store: {
         session: signedInSession(user, user.salesActiveCustCode ? EXAMPLE_ACTIVE_CUSTOMER : null),
