@@ -1,6 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ClickCollectGateway } from '../../application/portal/click-collect/ports';
+import { ClickCollectGatewayInMemory } from '../../application/portal/click-collect/testing/click-collect-gateway.in-memory';
 import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { ClickCollectPage } from './ClickCollectPage';
+
+/** The example store as the service answers it, with these answers swapped. */
+function answering(answers: Partial<ClickCollectGateway>) {
+  return { ports: { clickCollect: Object.assign(new ClickCollectGatewayInMemory(), answers) } };
+}
+
+const unanswered = () => Promise.reject(new Error('The service did not answer'));
 
 const meta = {
   title: 'Click and collect/ClickCollectPage',
@@ -18,17 +27,15 @@ export const Loaded: Story = {};
 export const FilteredByStatus: Story = catalogueStory('/click-collect?status=open');
 
 /** A status no order is in: the filter found nothing. */
-export const FilterMatchesNothing: Story = catalogueStory('/click-collect?status=open', {
-  useCases: { loadClickCollectOrders: async () => [] },
-});
+export const FilterMatchesNothing: Story = catalogueStory('/click-collect?status=open', { ports: { clickCollect: new ClickCollectGatewayInMemory([]) } });
 
 /** The store has no click-and-collect order yet. */
-export const Empty: Story = catalogueStory('/click-collect', { useCases: { loadClickCollectOrders: async () => [] } });
+export const Empty: Story = catalogueStory('/click-collect', { ports: { clickCollect: new ClickCollectGatewayInMemory([]) } });
 
-export const Loading: Story = catalogueStory('/click-collect', { useCases: { loadClickCollectOrders: () => pending() } });
+export const Loading: Story = catalogueStory('/click-collect', answering({ orders: pending }));
 
 /** The orders could not be loaded: the page offers to try again. */
-export const Failed: Story = catalogueStory('/click-collect', { useCases: { loadClickCollectOrders: async () => null } });
+export const Failed: Story = catalogueStory('/click-collect', answering({ orders: unanswered }));
 
 /** An Open order: its items can be marked Order to HQ or Ready to Pickup. */
 export const OpenOrder: Story = catalogueStory('/click-collect?status=open&order=cc-100001');
@@ -48,11 +55,9 @@ export const ReadyToPickup: Story = catalogueStory('/click-collect?order=cc-1000
 /** Collected: nothing can change any more. */
 export const Complete: Story = catalogueStory('/click-collect?order=cc-100010');
 
-export const OrderLoading: Story = catalogueStory('/click-collect?order=cc-100001', { useCases: { loadClickCollectOrder: () => pending() } });
+export const OrderLoading: Story = catalogueStory('/click-collect?order=cc-100001', answering({ order: pending }));
 
 /** The order is not one of the store's. */
 export const OrderNotFound: Story = catalogueStory('/click-collect?order=cc-999999');
 
-export const OrderFailed: Story = catalogueStory('/click-collect?order=cc-100001', {
-  useCases: { loadClickCollectOrder: async () => ({ ok: false, error: 'failed_load_order' }) },
-});
+export const OrderFailed: Story = catalogueStory('/click-collect?order=cc-100001', answering({ order: unanswered }));

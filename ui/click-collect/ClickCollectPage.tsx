@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
@@ -17,10 +16,10 @@ import { messageDescriptors } from '../i18n/message-descriptors';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useFormatDate } from '../i18n/use-formatters';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppDispatch } from '../store/hooks';
+import { useClickCollectOrderQuery, useClickCollectOrdersQuery } from './click-collect-api';
 import { sharedMessages, statusMessages } from './click-collect-messages';
-import { selectClickCollectDetail, selectClickCollectList } from './click-collect-slice';
-import { clickCollectItemsMarked, clickCollectOrderRequested, clickCollectOrdersRequested, clickCollectShipmentRecorded, clickCollectStatusUpdated } from './click-collect-thunks';
+import { clickCollectItemsMarked, clickCollectShipmentRecorded, clickCollectStatusUpdated } from './click-collect-thunks';
 import { ClickCollectOrderDetail } from './ClickCollectOrderDetail';
 import { ClickCollectStatusBadge } from './ClickCollectStatusBadge';
 import './click-collect.css';
@@ -83,10 +82,9 @@ function StatusFilter({ current, counts, total, href }: { current: ClickCollectS
 
 function OrderList({ status, orderHref }: { status: ClickCollectStatus | null; orderHref: (order: ClickCollectOrder) => string }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const dates = useFormatDate();
-  const list = useAppSelector(selectClickCollectList);
-  const shown = filterClickCollectOrders(list.orders, status);
+  const list = useClickCollectOrdersQuery();
+  const shown = filterClickCollectOrders(list.data ?? [], status);
 
   const columns: DataTableColumn<ClickCollectOrder>[] = [
     {
@@ -130,12 +128,12 @@ function OrderList({ status, orderHref }: { status: ClickCollectStatus | null; o
     },
   ];
 
-  if (list.status === 'failed' && list.orders.length === 0) {
+  if (list.isError && !list.data) {
     return (
       <EmptyState
         type="custom"
         title={intl.formatMessage(messages.listFailed)}
-        action={<Button onPress={() => void dispatch(clickCollectOrdersRequested())}>{intl.formatMessage(commonMessages.refresh)}</Button>}
+        action={<Button onPress={() => void list.refetch()}>{intl.formatMessage(commonMessages.refresh)}</Button>}
       />
     );
   }
@@ -147,7 +145,7 @@ function OrderList({ status, orderHref }: { status: ClickCollectStatus | null; o
       rowKey={(order) => order.id}
       rowLabel={(order) => order.orderNo}
       isFiltered={status !== null}
-      isLoading={list.status !== 'loaded' && list.status !== 'failed' && list.orders.length === 0}
+      isLoading={list.isLoading}
     />
   );
 }
@@ -155,8 +153,8 @@ function OrderList({ status, orderHref }: { status: ClickCollectStatus | null; o
 function OrderDetail({ orderId, backHref }: { orderId: string; backHref: string }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const detail = useAppSelector(selectClickCollectDetail);
-  const order = detail.orderId === orderId ? detail.order : null;
+  const detail = useClickCollectOrderQuery(orderId);
+  const order = detail.currentData;
 
   if (order) {
     return (
@@ -171,10 +169,10 @@ function OrderDetail({ orderId, backHref }: { orderId: string; backHref: string 
     );
   }
   const back = <Link className="button button--secondary" href={backHref}>{intl.formatMessage(sharedMessages.back)}</Link>;
-  if (detail.orderId === orderId && detail.status === 'not-found') {
+  if (order === null && !detail.isFetching) {
     return <EmptyState type="custom" title={intl.formatMessage(messages.notFound)} description={intl.formatMessage(messages.notFoundText)} action={back} />;
   }
-  if (detail.orderId === orderId && detail.status === 'failed') {
+  if (detail.isError) {
     return (
       <EmptyState
         type="custom"
@@ -182,7 +180,7 @@ function OrderDetail({ orderId, backHref }: { orderId: string; backHref: string 
         action={
           <div className="click-collect__steps">
             {back}
-            <Button onPress={() => void dispatch(clickCollectOrderRequested(orderId))}>{intl.formatMessage(commonMessages.refresh)}</Button>
+            <Button onPress={() => void detail.refetch()}>{intl.formatMessage(commonMessages.refresh)}</Button>
           </div>
         }
       />
@@ -197,22 +195,14 @@ function OrderDetail({ orderId, backHref }: { orderId: string; backHref: string 
  */
 export function ClickCollectPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const localePath = useLocalePath();
   const [params] = useSearchParams();
   const status = clickCollectStatusParameter(params.get('status'));
   const orderId = params.get('order');
-  const list = useAppSelector(selectClickCollectList);
-  const counted = list.status === 'loaded' || list.orders.length > 0 ? filterClickCollectOrders(list.orders, status) : null;
+  // Loaded with the page, also while an order is open, so that "Back to orders" finds the list at hand.
+  const list = useClickCollectOrdersQuery();
+  const counted = list.data ? filterClickCollectOrders(list.data, status) : null;
   const href = (filter: ClickCollectStatus | null, order: string | null = null) => `${localePath('/click-collect')}${pageSearch(filter, order)}`;
-
-  useEffect(() => {
-    void dispatch(clickCollectOrdersRequested());
-  }, [dispatch]);
-
-  useEffect(() => {
-    if (orderId) void dispatch(clickCollectOrderRequested(orderId));
-  }, [dispatch, orderId]);
 
   return (
     <AreaFrame title={intl.formatMessage(routeTitleMessages['route_title_click-collect'])}>

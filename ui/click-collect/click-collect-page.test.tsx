@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ClickCollectGatewayInMemory } from '../../application/portal/click-collect/testing/click-collect-gateway.in-memory';
 import { createClickCollectUseCases } from '../../application/portal/click-collect/click-collect-use-cases';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
@@ -11,7 +12,7 @@ const config = { host: exampleHostConfig() };
 
 function store() {
   const gateway = new ClickCollectGatewayInMemory();
-  const useCases = fakeUseCases(createClickCollectUseCases({ clickCollect: gateway }));
+  const useCases = fakeUseCases({ ...createClickCollectUseCases({ clickCollect: gateway }), ports: inMemoryPortalPorts({ clickCollect: gateway }) });
   return { gateway, useCases };
 }
 
@@ -22,7 +23,7 @@ async function openOrder(path: string) {
   return { ...rendered, gateway, useCases, detail };
 }
 
-describe('click and collect list', () => {
+describe('click and collect list', { timeout: 15_000 }, () => {
   it('given the store’s orders, when the Open tab is chosen, then only open orders show and the address names the filter', async () => {
     const user = userEvent.setup();
     const { useCases } = store();
@@ -56,18 +57,44 @@ describe('click and collect list', () => {
 
   it('given the orders cannot be loaded, then the page says so and loads them again on Refresh', async () => {
     const user = userEvent.setup();
-    const loadClickCollectOrders = vi.fn<() => Promise<[] | null>>(async () => []).mockResolvedValueOnce(null);
-    const useCases = fakeUseCases({ loadClickCollectOrders });
+    const gateway = new ClickCollectGatewayInMemory([]);
+    const orders = vi.spyOn(gateway, 'orders').mockRejectedValue(new Error('offline'));
+    const useCases = fakeUseCases({ ports: inMemoryPortalPorts({ clickCollect: gateway }) });
     renderPortal({ path: '/en-us/click-collect', user: dealer, useCases, state: { config } });
 
     expect(await screen.findByText('The click and collect orders could not be loaded.')).toBeTruthy();
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    // Naming the session's customer reloads every read on show: once it has been asked, only Refresh loads again.
+    await waitFor(() => expect(useCases.loadActiveCustomer).toHaveBeenCalled());
+    orders.mockResolvedValue([]);
+    const asked = orders.mock.calls.length;
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('No data yet')).toBeTruthy();
-    expect(loadClickCollectOrders).toHaveBeenCalledTimes(2);
+    expect(orders).toHaveBeenCalledTimes(asked + 1);
   });
 });
 
-describe('click and collect order detail', () => {
+describe('click and collect order detail', { timeout: 15_000 }, () => {
+  it('given an id the store does not hold, then the page says the order was not found and leads back to the filtered orders', async () => {
+    const { useCases } = store();
+    renderPortal({ path: '/en-us/click-collect?status=open&order=cc-999999', user: dealer, useCases, state: { config } });
+
+    expect(await screen.findByText('This order was not found.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to orders' }).getAttribute('href')).toBe('/en-us/click-collect?status=open');
+  });
+
+  it('given the order cannot be loaded, then the page says so and loads it again on Refresh', async () => {
+    const user = userEvent.setup();
+    const { gateway, useCases } = store();
+    const order = vi.spyOn(gateway, 'order').mockRejectedValue(new Error('offline'));
+    renderPortal({ path: '/en-us/click-collect?order=cc-100001', user: dealer, useCases, state: { config } });
+
+    expect(await screen.findByText('The order could not be loaded.')).toBeTruthy();
+    await waitFor(() => expect(useCases.loadActiveCustomer).toHaveBeenCalled());
+    order.mockRestore();
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByRole('region', { name: 'Order CC-100001' })).toBeTruthy();
+  });
+
   it('given an open order, when an item is marked Order to HQ and saved, then the detail shows it awaiting HQ', async () => {
     const user = userEvent.setup();
     const { detail, gateway } = await openOrder('/en-us/click-collect?order=cc-100002');

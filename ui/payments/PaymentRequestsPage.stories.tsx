@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { examplePaymentRequests } from '../../application/portal/payments/testing/payment-requests-gateway.in-memory';
+import { fireEvent, userEvent, within } from 'storybook/test';
+import type { PaymentRequestsGateway } from '../../application/portal/payments/ports';
+import { PaymentRequestsGatewayInMemory } from '../../application/portal/payments/testing/payment-requests-gateway.in-memory';
 import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { initialPaymentRequestsState } from './payment-requests-slice';
 import { PaymentRequestsPage } from './PaymentRequestsPage';
+
+/** The example dealer's requests as the service answers them, with these answers swapped. */
+function answering(answers: Partial<PaymentRequestsGateway>) {
+  return { ports: { paymentRequests: Object.assign(new PaymentRequestsGatewayInMemory(), answers) } };
+}
 
 const meta = {
   title: 'Payment requests/PaymentRequestsPage',
@@ -21,16 +28,21 @@ export const FilteredEmpty: Story = catalogueStory('/payment', {
   store: { paymentRequests: { ...initialPaymentRequestsState, query: { statuses: ['void', 'failed'], from: '2026-01-01', to: '2026-01-07', page: 1, limit: 10 } } },
 });
 
-export const Loading: Story = catalogueStory('/payment', { useCases: { loadPaymentRequestList: pending } });
+export const Loading: Story = catalogueStory('/payment', answering({ paymentRequests: pending }));
 
-export const Failed: Story = catalogueStory('/payment', { useCases: { loadPaymentRequestList: async () => ({ ok: false, error: { kind: 'failed' } }) } });
+export const Failed: Story = catalogueStory('/payment', answering({ paymentRequests: () => Promise.reject(new Error('The service did not answer')) }));
 
 /** A creation-day range of 31 days: the filter rules refuse it and say why. */
-export const RangeOver30Days: Story = catalogueStory('/payment', {
-  store: { paymentRequests: { ...initialPaymentRequestsState, query: { statuses: [], from: '2026-02-01', to: '2026-03-03', page: 1, limit: 10 } } },
-});
+export const RangeOver30Days: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    fireEvent.change(canvas.getByLabelText('Created from'), { target: { value: '2026-02-01' } });
+    fireEvent.change(canvas.getByLabelText('Created to'), { target: { value: '2026-03-03' } });
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply filter' }));
+  },
+};
 
 /** The look-up found the requests covering an invoice. */
 export const LookupFound: Story = catalogueStory('/payment', {
-  store: { paymentRequests: { ...initialPaymentRequestsState, lookup: { status: 'loaded', results: examplePaymentRequests().slice(1, 2), error: null } } },
+  store: { paymentRequests: { ...initialPaymentRequestsState, lookup: { asked: { payerCode: '0000100001', invoiceNumbers: ['9000100010'] }, error: null } } },
 });

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useRef, useState, type FormEvent } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { PaymentRequestSummary } from '../../application/portal/payments/ports';
 import type { PaymentStatus } from '../../domain/payments/payment-status';
@@ -21,8 +22,15 @@ import { paymentStatusMessages, rangeErrorMessages, useUserErrorText } from './p
 import { PaymentRequestDetail } from './PaymentRequestDetail';
 import { PaymentRequestTable } from './PaymentRequestTable';
 import './payment-requests.css';
-import { selectPaymentRequestList, selectPaymentRequestLookup, selectPaymentRequestQuery, selectPaymentStatusOptions } from './payment-requests-slice';
-import { payerPendingPaymentsVoidRequested, paymentRequestListRequested, paymentRequestLookupRequested, paymentStatusOptionsRequested } from './payment-requests-thunks';
+import { usePaymentRequestsByInvoicesQuery, usePaymentRequestsQuery, usePaymentStatusOptionsQuery } from './payment-requests-api';
+import {
+  paymentRequestLookupAsked,
+  paymentRequestQueryAsked,
+  selectPaymentRequestLookup,
+  selectPaymentRequestQuery,
+  selectPaymentRequestRangeErrors,
+} from './payment-requests-slice';
+import { payerPendingPaymentsVoidRequested } from './payment-requests-thunks';
 
 const messages = messageDescriptors(defineMessages({
   payInvoices: { id: 'payment_request_pay_invoices', defaultMessage: 'Pay invoices' },
@@ -67,8 +75,10 @@ function InvoiceLookup({ shown }: { shown: readonly PaymentRequestSummary[] }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const lookup = useAppSelector(selectPaymentRequestLookup);
+  const found = usePaymentRequestsByInvoicesQuery(lookup.asked ?? skipToken);
+  const results = found.isFetching || found.isError ? undefined : found.currentData;
   const errorText = useUserErrorText();
-  const payers = usePayers([...shown, ...lookup.results]);
+  const payers = usePayers([...shown, ...(results ?? [])]);
   const [chosenPayer, setChosenPayer] = useState<string | null>(null);
   const [invoiceNumbers, setInvoiceNumbers] = useState('');
   const [confirmingVoidAll, setConfirmingVoidAll] = useState(false);
@@ -79,7 +89,7 @@ function InvoiceLookup({ shown }: { shown: readonly PaymentRequestSummary[] }) {
 
   const find = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(paymentRequestLookupRequested(payer ?? '', invoiceNumbers));
+    dispatch(paymentRequestLookupAsked({ payerCode: payer ?? '', invoiceNumbers }));
   };
   const voidAll = async () => {
     if (!payer) return;
@@ -109,7 +119,7 @@ function InvoiceLookup({ shown }: { shown: readonly PaymentRequestSummary[] }) {
           errorMessage={lookup.error === 'invoice_numbers_required' ? intl.formatMessage(messages.invoiceNumbersRequired) : null}
         />
         <div className="payment-requests__buttons">
-          <Button type="submit" isPending={lookup.status === 'loading'}>
+          <Button type="submit" isPending={found.isFetching}>
             {intl.formatMessage(messages.find)}
           </Button>
           <Button
@@ -131,14 +141,14 @@ function InvoiceLookup({ shown }: { shown: readonly PaymentRequestSummary[] }) {
           ))}
         </Toast>
       )}
-      {lookup.status === 'failed' && <Toast tone="error">{intl.formatMessage(messages.lookupFailed)}</Toast>}
-      {lookup.status === 'loading' && <Spinner label={intl.formatMessage(commonMessages.loading)} />}
-      {lookup.status === 'loaded' &&
-        (lookup.results.length === 0 ? (
+      {found.isError && <Toast tone="error">{intl.formatMessage(messages.lookupFailed)}</Toast>}
+      {found.isFetching && <Spinner label={intl.formatMessage(commonMessages.loading)} />}
+      {results &&
+        (results.length === 0 ? (
           <EmptyState type="searchNoResult" />
         ) : (
           <ul className="payment-requests__found" aria-label={intl.formatMessage(messages.found)}>
-            {lookup.results.map((request) => (
+            {results.map((request) => (
               <li key={request.id}>
                 <PaymentRequestDetail request={request} />
               </li>
@@ -168,35 +178,31 @@ export function PaymentRequestsPage() {
   const dispatch = useAppDispatch();
   const localePath = useLocalePath();
   const query = useAppSelector(selectPaymentRequestQuery);
-  const list = useAppSelector(selectPaymentRequestList);
-  const statusOptions = useAppSelector(selectPaymentStatusOptions);
-  const customerCode = useAppSelector(selectActiveCustomer)?.code.r3 ?? null;
-  const [openingQuery] = useState(query);
+  const rangeErrors = useAppSelector(selectPaymentRequestRangeErrors);
+  // Asked again whenever the page opens or the filter changes, as requests change without this page (a payment, a checkout).
+  const list = usePaymentRequestsQuery(query, { refetchOnMountOrArgChange: true });
+  const page = list.isError ? undefined : list.data;
+  const statusOptions = usePaymentStatusOptionsQuery().data ?? [];
   const [statuses, setStatuses] = useState<string[]>([...query.statuses]);
   const [from, setFrom] = useState(query.from ?? '');
   const [to, setTo] = useState(query.to ?? '');
   // The table reports a new page size and then a move to page 1 in one go; the move reads the size from here.
   const limit = useRef(query.limit);
 
-  useEffect(() => {
-    void dispatch(paymentStatusOptionsRequested());
-    void dispatch(paymentRequestListRequested(openingQuery));
-  }, [dispatch, openingQuery, customerCode]);
-
   const apply = (event: FormEvent) => {
     event.preventDefault();
-    void dispatch(paymentRequestListRequested({ ...query, statuses: statuses as PaymentStatus[], from: from || null, to: to || null, page: 1 }));
+    dispatch(paymentRequestQueryAsked({ ...query, statuses: statuses as PaymentStatus[], from: from || null, to: to || null, page: 1 }));
   };
   const clear = () => {
     setStatuses([]);
     setFrom('');
     setTo('');
-    void dispatch(paymentRequestListRequested({ ...query, statuses: [], from: null, to: null, page: 1 }));
+    dispatch(paymentRequestQueryAsked({ ...query, statuses: [], from: null, to: null, page: 1 }));
   };
-  const rangeError = list.rangeErrors[0];
+  const rangeError = rangeErrors[0];
   const isFiltered = query.statuses.length > 0 || query.from !== null;
   const retry = (
-    <Button variant="secondary" onPress={() => void dispatch(paymentRequestListRequested(query))}>
+    <Button variant="secondary" onPress={() => void list.refetch()}>
       {intl.formatMessage(commonMessages.refresh)}
     </Button>
   );
@@ -225,7 +231,7 @@ export function PaymentRequestsPage() {
           errorMessage={rangeError ? intl.formatMessage(rangeErrorMessages[rangeError]) : null}
         />
         <div className="payment-requests__buttons">
-          <Button type="submit" isPending={list.status === 'loading'}>
+          <Button type="submit" isPending={list.isFetching}>
             {intl.formatMessage(messages.apply)}
           </Button>
           <Button variant="secondary" onPress={clear}>
@@ -233,22 +239,22 @@ export function PaymentRequestsPage() {
           </Button>
         </div>
       </form>
-      {list.status === 'failed' ? (
+      {list.isError ? (
         <EmptyState type="custom" title={intl.formatMessage(messages.failed)} action={retry} />
       ) : (
         <PaymentRequestTable
           label={intl.formatMessage(messages.list)}
-          requests={list.page?.items ?? []}
-          isLoading={list.status === 'loading' || list.status === 'idle'}
+          requests={page?.items ?? []}
+          isLoading={list.isFetching}
           isFiltered={isFiltered}
-          paging={{ mode: 'server', total: list.page?.total ?? 0, page: query.page, onPageChange: (page) => void dispatch(paymentRequestListRequested({ ...query, page, limit: limit.current })) }}
+          paging={{ mode: 'server', total: page?.total ?? 0, page: query.page, onPageChange: (chosen) => dispatch(paymentRequestQueryAsked({ ...query, page: chosen, limit: limit.current })) }}
           pageSize={query.limit === 20 ? 20 : 10}
           onPageSizeChange={(size) => {
             limit.current = size;
           }}
         />
       )}
-      <InvoiceLookup shown={list.page?.items ?? []} />
+      <InvoiceLookup shown={page?.items ?? []} />
     </AreaFrame>
   );
 }

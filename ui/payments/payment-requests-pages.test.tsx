@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPaymentRequestUseCases } from '../../application/portal/payments/payment-request-use-cases';
 import { PaymentRequestsGatewayInMemory } from '../../application/portal/payments/testing/payment-requests-gateway.in-memory';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
@@ -12,7 +13,7 @@ function openList(user = exampleShellDealer()) {
   const gateway = new PaymentRequestsGatewayInMemory();
   const areaUseCases = createPaymentRequestUseCases({ paymentRequests: gateway });
   const downloadPaymentRequestDocument = vi.fn(areaUseCases.downloadPaymentRequestDocument);
-  const useCases = fakeUseCases({ ...areaUseCases, downloadPaymentRequestDocument });
+  const useCases = fakeUseCases({ ...areaUseCases, downloadPaymentRequestDocument, ports: inMemoryPortalPorts({ paymentRequests: gateway }) });
   renderPortal({ path: '/en-us/payment', user, useCases, state: { config } });
   return { gateway, downloadPaymentRequestDocument };
 }
@@ -56,7 +57,7 @@ describe('payment request list', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Apply filter' }));
 
     expect(await screen.findByText('The date range can be at most 30 days')).toBeTruthy();
-    expect(gateway.queries).toHaveLength(1);
+    expect(gateway.queries.filter((query) => query.from !== null || query.to !== null)).toEqual([]);
   });
 
   it('given a pending request, when Void is confirmed in its details, then the row shows it void and the details say so', async () => {

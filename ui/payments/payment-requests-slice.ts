@@ -1,64 +1,39 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PaymentRequestLookupError } from '../../application/portal/payments/payment-request-use-cases';
-import type { RequestRangeError } from '../../application/portal/payments/payment-request-rules';
-import type { PaymentRequestPage, PaymentRequestQuery, PaymentRequestSummary } from '../../application/portal/payments/ports';
-import type { PaymentStatus } from '../../domain/payments/payment-status';
+import { invoiceLookupOf, requestRangeErrors, type InvoiceLookup, type InvoiceLookupError, type RequestRangeError } from '../../application/portal/payments/payment-request-rules';
+import type { PaymentRequestQuery } from '../../application/portal/payments/ports';
 import { DEFAULT_PAGE_SIZE } from '../../domain/tables/paging';
-import type { LoadStatus } from '../catalogue/catalogue-slice';
 import { cartCleared } from '../shell/cart/cart-slice';
 
+/** What the person asked the payment requests page for; the answers are read through the store's cache. */
 export interface PaymentRequestsState {
   /** The query the list shows; it opens on every status and no day range (docs/decisions.md "Payment requests portal"). */
   query: PaymentRequestQuery;
-  list: { status: LoadStatus; page: PaymentRequestPage | null; rangeErrors: RequestRangeError[] };
-  statusOptions: { status: PaymentStatus; description: string }[];
-  lookup: { status: LoadStatus; results: PaymentRequestSummary[]; error: PaymentRequestLookupError | null };
+  /** Why the filter last applied was refused; the list keeps showing the query before it. */
+  rangeErrors: RequestRangeError[];
+  /** The look-up the service is asked, or what the one typed lacks. */
+  lookup: { asked: InvoiceLookup | null; error: InvoiceLookupError | null };
 }
 
 export const initialPaymentRequestsState: PaymentRequestsState = {
   query: { statuses: [], from: null, to: null, page: 1, limit: DEFAULT_PAGE_SIZE },
-  list: { status: 'idle', page: null, rangeErrors: [] },
-  statusOptions: [],
-  lookup: { status: 'idle', results: [], error: null },
+  rangeErrors: [],
+  lookup: { asked: null, error: null },
 };
-
-function replaced(requests: PaymentRequestSummary[], changed: readonly PaymentRequestSummary[]): PaymentRequestSummary[] {
-  return requests.map((request) => changed.find((candidate) => candidate.id === request.id) ?? request);
-}
 
 const paymentRequestsSlice = createSlice({
   name: 'paymentRequests',
   initialState: initialPaymentRequestsState,
   reducers: {
-    paymentRequestListLoading(state, action: PayloadAction<PaymentRequestQuery>) {
-      state.query = { ...action.payload, statuses: [...action.payload.statuses] };
-      state.list = { status: 'loading', page: state.list.page, rangeErrors: [] };
+    /** A filter or page asked for: the list moves to it, unless the filter rules refuse its day range. */
+    paymentRequestQueryAsked(state, action: PayloadAction<PaymentRequestQuery>) {
+      const { statuses, from, to } = action.payload;
+      state.rangeErrors = requestRangeErrors(from ?? '', to ?? '');
+      if (state.rangeErrors.length === 0) state.query = { ...action.payload, statuses: [...statuses], from: from || null, to: to || null };
     },
-    paymentRequestListLoaded(state, action: PayloadAction<PaymentRequestPage>) {
-      state.list = { status: 'loaded', page: action.payload, rangeErrors: [] };
-    },
-    paymentRequestListFailed(state) {
-      state.list = { status: 'failed', page: null, rangeErrors: [] };
-    },
-    paymentRequestRangeRefused(state, action: PayloadAction<RequestRangeError[]>) {
-      state.list = { status: state.list.page ? 'loaded' : 'idle', page: state.list.page, rangeErrors: action.payload };
-    },
-    paymentStatusOptionsLoaded(state, action: PayloadAction<PaymentRequestsState['statusOptions']>) {
-      state.statusOptions = action.payload;
-    },
-    paymentRequestLookupStarted(state) {
-      state.lookup = { status: 'loading', results: [], error: null };
-    },
-    paymentRequestLookupAnswered(state, action: PayloadAction<PaymentRequestSummary[]>) {
-      state.lookup = { status: 'loaded', results: action.payload, error: null };
-    },
-    paymentRequestLookupRefused(state, action: PayloadAction<PaymentRequestLookupError>) {
-      state.lookup = { status: action.payload === 'failed' ? 'failed' : 'idle', results: [], error: action.payload };
-    },
-    /** Requests changed by an action show their new state wherever they are listed. */
-    paymentRequestsChanged(state, action: PayloadAction<PaymentRequestSummary[]>) {
-      if (state.list.page) state.list.page.items = replaced(state.list.page.items, action.payload);
-      state.lookup.results = replaced(state.lookup.results, action.payload);
+    /** A look-up as typed: asked once it names a payer and an invoice number. */
+    paymentRequestLookupAsked(state, action: PayloadAction<{ payerCode: string; invoiceNumbers: string }>) {
+      const lookup = invoiceLookupOf(action.payload.payerCode, action.payload.invoiceNumbers);
+      state.lookup = lookup.ok ? { asked: lookup.value, error: null } : { asked: null, error: lookup.error };
     },
   },
   extraReducers: (builder) => {
@@ -67,22 +42,11 @@ const paymentRequestsSlice = createSlice({
   },
   selectors: {
     selectPaymentRequestQuery: (state) => state.query,
-    selectPaymentRequestList: (state) => state.list,
-    selectPaymentStatusOptions: (state) => state.statusOptions,
+    selectPaymentRequestRangeErrors: (state) => state.rangeErrors,
     selectPaymentRequestLookup: (state) => state.lookup,
   },
 });
 
-export const {
-  paymentRequestListLoading,
-  paymentRequestListLoaded,
-  paymentRequestListFailed,
-  paymentRequestRangeRefused,
-  paymentStatusOptionsLoaded,
-  paymentRequestLookupStarted,
-  paymentRequestLookupAnswered,
-  paymentRequestLookupRefused,
-  paymentRequestsChanged,
-} = paymentRequestsSlice.actions;
-export const { selectPaymentRequestQuery, selectPaymentRequestList, selectPaymentStatusOptions, selectPaymentRequestLookup } = paymentRequestsSlice.selectors;
+export const { paymentRequestQueryAsked, paymentRequestLookupAsked } = paymentRequestsSlice.actions;
+export const { selectPaymentRequestQuery, selectPaymentRequestRangeErrors, selectPaymentRequestLookup } = paymentRequestsSlice.selectors;
 export const paymentRequestsReducer = paymentRequestsSlice.reducer;

@@ -1,42 +1,36 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { PaymentRequestUseCases } from '../../application/portal/payments/payment-request-use-cases';
-import type { PaymentRequestDocument, PaymentRequestQuery, PaymentRequestSummary, PaymentUploadFile } from '../../application/portal/payments/ports';
+import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import type { PaymentRequestDocument, PaymentRequestSummary, PaymentUploadFile } from '../../application/portal/payments/ports';
 import type { Result } from '../../domain/shared/result';
 import { fileDownloadRequested } from '../store/file-download-thunk';
-import type { AnsweringThunk, PortalThunk } from '../store/thunk';
-import {
-  paymentRequestListFailed,
-  paymentRequestListLoaded,
-  paymentRequestListLoading,
-  paymentRequestLookupAnswered,
-  paymentRequestLookupRefused,
-  paymentRequestLookupStarted,
-  paymentRequestRangeRefused,
-  paymentRequestsChanged,
-  paymentStatusOptionsLoaded,
-} from './payment-requests-slice';
+import type { AnsweringThunk } from '../store/thunk';
+import { paymentRequestsApi } from './payment-requests-api';
 
-/** Loads a page of the list; a day range the filter rules refuse is shown, and the list keeps what it had. */
-export function paymentRequestListRequested(query: PaymentRequestQuery): PortalThunk {
-  return async (dispatch, _getState, { loadPaymentRequestList }) => {
-    dispatch(paymentRequestListLoading(query));
-    const result = await loadPaymentRequestList(query);
-    if (result.ok) dispatch(paymentRequestListLoaded(result.value));
-    else if (result.error.kind === 'range') dispatch(paymentRequestRangeRefused(result.error.errors));
-    else dispatch(paymentRequestListFailed());
-  };
+/** A thunk that updates the cached reads: its state is the cache's, as `api.util` types it. */
+type CacheThunk<T> = ThunkAction<T, Parameters<typeof paymentRequestsApi.util.selectCachedArgsForQuery>[0], PortalUseCases, UnknownAction>;
+
+function replaced(requests: readonly PaymentRequestSummary[], changed: readonly PaymentRequestSummary[]): PaymentRequestSummary[] {
+  return requests.map((request) => changed.find((candidate) => candidate.id === request.id) ?? request);
 }
 
-export function paymentStatusOptionsRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadPaymentStatusOptions }) => {
-    dispatch(paymentStatusOptionsLoaded(await loadPaymentStatusOptions()));
-  };
-}
-
-export function paymentRequestLookupRequested(payerCode: string, invoiceNumbers: string): PortalThunk {
-  return async (dispatch, _getState, { findPaymentRequestsByInvoices }) => {
-    dispatch(paymentRequestLookupStarted());
-    const result = await findPaymentRequestsByInvoices(payerCode, invoiceNumbers);
-    dispatch(result.ok ? paymentRequestLookupAnswered(result.value) : paymentRequestLookupRefused(result.error));
+/**
+ * Requests changed by an action show their new state in place, in every page of the list and every look-up that holds
+ * them: a request that no longer matches the filter stays on show with its details until the list is asked again.
+ */
+function paymentRequestsChanged(changed: readonly PaymentRequestSummary[]): CacheThunk<void> {
+  return (dispatch, getState) => {
+    const state = getState();
+    for (const query of paymentRequestsApi.util.selectCachedArgsForQuery(state, 'paymentRequests')) {
+      dispatch(
+        paymentRequestsApi.util.updateQueryData('paymentRequests', query, (page) => {
+          page.items = replaced(page.items, changed);
+        }),
+      );
+    }
+    for (const lookup of paymentRequestsApi.util.selectCachedArgsForQuery(state, 'paymentRequestsByInvoices')) {
+      dispatch(paymentRequestsApi.util.updateQueryData('paymentRequestsByInvoices', lookup, (found) => replaced(found, changed)));
+    }
   };
 }
 
@@ -63,7 +57,7 @@ function run(useCases: PaymentRequestUseCases, action: PaymentRequestAction): Pr
 }
 
 /** Runs a change and shows the request as the service answers it; answers the outcome to the view. */
-export function paymentRequestActionRequested(action: PaymentRequestAction): AnsweringThunk<Promise<Result<PaymentRequestSummary>>> {
+export function paymentRequestActionRequested(action: PaymentRequestAction): CacheThunk<Promise<Result<PaymentRequestSummary>>> {
   return async (dispatch, _getState, useCases) => {
     const outcome = await run(useCases, action);
     if (outcome.ok) dispatch(paymentRequestsChanged([outcome.value]));
@@ -72,7 +66,7 @@ export function paymentRequestActionRequested(action: PaymentRequestAction): Ans
 }
 
 /** Voids every pending request of a payer and shows them voided. */
-export function payerPendingPaymentsVoidRequested(payerCode: string): AnsweringThunk<Promise<Result<PaymentRequestSummary[]>>> {
+export function payerPendingPaymentsVoidRequested(payerCode: string): CacheThunk<Promise<Result<PaymentRequestSummary[]>>> {
   return async (dispatch, _getState, { voidPayerPendingPayments }) => {
     const outcome = await voidPayerPendingPayments(payerCode);
     if (outcome.ok) dispatch(paymentRequestsChanged(outcome.value));

@@ -6,7 +6,6 @@ import { paymentRequestsReducer } from '../payments/payment-requests-slice';
 import { ordersReducer } from '../orders/orders-slice';
 import { catalogueReducer } from '../catalogue/catalogue-slice';
 import { invoicesReducer } from '../invoices/invoices-slice';
-import { clickCollectReducer } from '../click-collect/click-collect-slice';
 import { activeCustomerLoaded, sessionEnded, sessionReducer, signedIn, signedOut, signedOutOnRefusedPage } from '../session/session-slice';
 import { PORTAL_TAGS, portalApi } from './portal-api';
 import { cartReducer } from '../shell/cart/cart-slice';
@@ -39,7 +38,6 @@ const rootReducer = combineReducers({
   payments: paymentReducer,
   paymentRequests: paymentRequestsReducer,
   invoices: invoicesReducer,
-  clickCollect: clickCollectReducer,
   orders: ordersReducer,
   [portalApi.reducerPath]: portalApi.reducer,
 });

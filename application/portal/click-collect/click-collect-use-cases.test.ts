@@ -30,26 +30,6 @@ const unreachable: ClickCollectGateway = {
   markItems: () => Promise.reject(new Error('offline')),
 };
 
-describe('loading click-and-collect orders', () => {
-  it('given the example store, then every order comes with its next statuses', async () => {
-    const { useCases } = setUp();
-    const orders = await useCases.loadClickCollectOrders();
-    expect(orders).toHaveLength(10);
-    expect(orders!.find((order) => order.orderNo === 'CC-100001')!.nextStatuses).toEqual(['need_confirmation', 'ready_to_pickup']);
-  });
-
-  it('given an unreachable service, then the list and the order say they failed', async () => {
-    const { useCases } = setUp(unreachable);
-    expect(await useCases.loadClickCollectOrders()).toBeNull();
-    expect(await useCases.loadClickCollectOrder('cc-100001')).toEqual({ ok: false, error: 'failed_load_order' });
-  });
-
-  it('given an id the store does not hold, then the order is not found', async () => {
-    const { useCases } = setUp();
-    expect(await useCases.loadClickCollectOrder('cc-999999')).toEqual({ ok: false, error: 'order_not_found' });
-  });
-});
-
 describe('updating the status', () => {
   it('given an open order with an item from HQ, when it is moved to Ready to Pickup, then the domain refuses and nothing is sent', async () => {
     const { useCases, gateway } = setUp();

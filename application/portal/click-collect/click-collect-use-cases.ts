@@ -20,12 +20,6 @@ export const CLICK_COLLECT_FAILED_CHANGE = {
   items: 'failed_mark_items',
 } as const;
 
-/** The orders of the store the session acts for, newest first; null when they cannot be loaded. */
-export type LoadClickCollectOrders = () => Promise<ClickCollectOrder[] | null>;
-
-/** One order; `order_not_found` when the store has no such order, `failed_load_order` when it cannot be loaded. */
-export type LoadClickCollectOrder = (orderId: string) => Promise<Result<ClickCollectOrder, 'order_not_found' | 'failed_load_order'>>;
-
 /** Moves an order to one of its next statuses, once the domain agrees the items allow it. */
 export type UpdateClickCollectStatus = (order: ClickCollectOrder, status: ClickCollectStatus) => Promise<ClickCollectChangeResult>;
 
@@ -38,10 +32,8 @@ export type RecordClickCollectShipment = (order: ClickCollectOrder, typed: Reado
 /** Marks items Order to HQ or Ready to Pickup; only the items whose mark changes are sent. */
 export type MarkClickCollectItems = (order: ClickCollectOrder, marks: Readonly<Record<string, ClickCollectItemMark>>) => Promise<ClickCollectChangeResult>;
 
-/** The use-cases of this area, reached by its pages through the store's thunks. */
+/** The changes of an order, reached by its detail through the store's thunks; the orders are read through the store's cache. */
 export interface ClickCollectUseCases {
-  loadClickCollectOrders: LoadClickCollectOrders;
-  loadClickCollectOrder: LoadClickCollectOrder;
   updateClickCollectStatus: UpdateClickCollectStatus;
   recordClickCollectShipment: RecordClickCollectShipment;
   markClickCollectItems: MarkClickCollectItems;
@@ -80,21 +72,6 @@ export function shipmentLinesOf(order: ClickCollectOrder, typed: Readonly<Record
 export function createClickCollectUseCases(ports: { clickCollect: ClickCollectGateway }): ClickCollectUseCases {
   const gateway = ports.clickCollect;
   return {
-    loadClickCollectOrders: async () => {
-      try {
-        return await gateway.orders();
-      } catch {
-        return null;
-      }
-    },
-    loadClickCollectOrder: async (orderId) => {
-      try {
-        const order = await gateway.order(orderId);
-        return order ? ok(order) : err('order_not_found');
-      } catch {
-        return err('failed_load_order');
-      }
-    },
     updateClickCollectStatus: async (order, status) => {
       const move = updateClickCollectStatus(order, status);
       if (!move.ok) return err([{ field: 'status', key: move.error }]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDeleteDocument, invoiceNumbersOf, paymentRequestActions, requestRangeErrors } from './payment-request-rules';
+import { canDeleteDocument, invoiceLookupOf, invoiceNumbersOf, paymentRequestActions, paymentStatusOptionsOf, requestRangeErrors } from './payment-request-rules';
 
 const dealer = ['page.payment-request'];
 const administrator = ['page.payment-request', 'page.orderlist'];
@@ -27,6 +27,35 @@ describe('the creation-day filter', () => {
 describe('the invoice numbers of the look-up', () => {
   it('given numbers separated by commas, semicolons and spaces with a repeat, then each comes once', () => {
     expect(invoiceNumbersOf(' 9000100009, 9000100010;9000100009\n9000100011 ')).toEqual(['9000100009', '9000100010', '9000100011']);
+  });
+});
+
+describe('the look-up', () => {
+  it('given a payer and typed numbers, then the payer is asked for each number once', () => {
+    expect(invoiceLookupOf(' 0000100001 ', '9000100010, 9000100003')).toEqual({ ok: true, value: { payerCode: '0000100001', invoiceNumbers: ['9000100010', '9000100003'] } });
+  });
+
+  it('given no payer or no numbers, then it says which is missing', () => {
+    expect(invoiceLookupOf(' ', '9000100010')).toEqual({ ok: false, error: 'payer_required' });
+    expect(invoiceLookupOf('0000100001', ' , ')).toEqual({ ok: false, error: 'invoice_numbers_required' });
+  });
+});
+
+describe('the status options', () => {
+  it('given the service’s statuses in another order, then the five come in the order the spec names them, as the service describes them', () => {
+    const answered = [
+      { id: 'on_processing', description: 'Being checked' },
+      { id: 'void', description: 'Void' },
+      { id: 'complete', description: 'Complete' },
+      { id: 'refunded', description: 'Refunded' },
+      { id: 'failed', description: 'Failed' },
+      { id: 'pending', description: 'Pending' },
+    ];
+    expect(paymentStatusOptionsOf(answered).map((option) => option.description)).toEqual(['Complete', 'Pending', 'Failed', 'Void', 'Being checked']);
+  });
+
+  it('given no statuses from the service, then the spec statuses are still offered', () => {
+    expect(paymentStatusOptionsOf([]).map((option) => option.status)).toEqual(['complete', 'pending', 'failed', 'void', 'on_processing']);
   });
 });
 

@@ -1,6 +1,7 @@
 import { meetsScopeRequirement, type Scope } from '../../../domain/access/scopes';
 import { dateRangeErrors, type DateRangeErrorKey } from '../../../domain/dates/date-range';
-import { canMovePayment, isFinalPaymentStatus, PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payment-status';
+import { canMovePayment, isFinalPaymentStatus, PAYMENT_STATUS_DESCRIPTIONS, PAYMENT_STATUSES, type PaymentStatus } from '../../../domain/payments/payment-status';
+import { err, ok, type Result } from '../../../domain/shared/result';
 import type { PaymentRequestDocument, PaymentRequestSummary } from './ports';
 
 /**
@@ -46,6 +47,43 @@ export function invoiceNumbersOf(text: string): string[] {
 /** A status the service names by id or description, or null when it names none the portal knows. */
 export function knownStatus(id: string): PaymentStatus | null {
   return (PAYMENT_STATUSES as readonly string[]).includes(id) ? (id as PaymentStatus) : null;
+}
+
+/** A status the filter offers, with the service's description of it. */
+export interface PaymentStatusOption {
+  status: PaymentStatus;
+  description: string;
+}
+
+/**
+ * The statuses the filter offers, in the spec's order whatever order the service answers them in, with the service's
+ * descriptions where it gives them; statuses the portal does not know are left out.
+ */
+export function paymentStatusOptionsOf(answered: readonly { id: string; description: string }[]): PaymentStatusOption[] {
+  const described = new Map<PaymentStatus, string>();
+  for (const { id, description } of answered) {
+    const status = knownStatus(id);
+    if (status) described.set(status, description);
+  }
+  return FILTER_STATUSES.map((status) => ({ status, description: described.get(status) ?? PAYMENT_STATUS_DESCRIPTIONS[status] }));
+}
+
+/** A look-up the service is asked: one payer's requests covering any of these invoice numbers. */
+export interface InvoiceLookup {
+  payerCode: string;
+  invoiceNumbers: string[];
+}
+
+/** What a look-up lacks before the service can be asked. */
+export type InvoiceLookupError = 'payer_required' | 'invoice_numbers_required';
+
+/** The look-up as typed (a payer, invoice numbers as text), or what it lacks. */
+export function invoiceLookupOf(payerCode: string, invoiceNumbers: string): Result<InvoiceLookup, InvoiceLookupError> {
+  const payer = payerCode.trim();
+  const numbers = invoiceNumbersOf(invoiceNumbers);
+  if (payer === '') return err('payer_required');
+  if (numbers.length === 0) return err('invoice_numbers_required');
+  return ok({ payerCode: payer, invoiceNumbers: numbers });
 }
 
 /** What the person may do with a request now; the service checks each again. */

@@ -15,64 +15,6 @@ const unreachable = new Proxy({} as PaymentRequestsGateway, {
   },
 });
 
-describe('loading the list', () => {
-  it('given statuses, then only requests in them come back, newest first, with the total', async () => {
-    const { useCases } = given();
-
-    const result = await useCases.loadPaymentRequestList({ ...query, statuses: ['pending', 'on_processing'] });
-
-    expect(result.ok && result.value.items.map((request) => request.orderNumber)).toEqual(['7000000001', '7000000002']);
-    expect(result.ok && result.value.total).toBe(2);
-  });
-
-  it('given a range of 31 days, then the service is not asked and the filter rule is answered', async () => {
-    const { useCases, gateway } = given();
-
-    const result = await useCases.loadPaymentRequestList({ ...query, from: '2026-02-01', to: '2026-03-03' });
-
-    expect(result).toEqual({ ok: false, error: { kind: 'range', errors: ['range_over_30_days'] } });
-    expect(gateway.queries).toEqual([]);
-  });
-
-  it('given empty dates, then they are sent as no range', async () => {
-    const { useCases, gateway } = given();
-
-    await useCases.loadPaymentRequestList({ ...query, from: '', to: '' });
-
-    expect(gateway.queries[0]).toMatchObject({ from: null, to: null });
-  });
-
-  it('given no answer from the service, then the list failed', async () => {
-    const result = await given(unreachable as never).useCases.loadPaymentRequestList(query);
-    expect(result).toEqual({ ok: false, error: { kind: 'failed' } });
-  });
-});
-
-describe('the status options', () => {
-  it('answers the five statuses in the order the spec names them', async () => {
-    const options = await given().useCases.loadPaymentStatusOptions();
-    expect(options.map((option) => option.description)).toEqual(['Complete', 'Pending', 'Failed', 'Void', 'On Processing']);
-  });
-
-  it('given no answer from the service, then the spec statuses are still offered', async () => {
-    const options = await given(unreachable as never).useCases.loadPaymentStatusOptions();
-    expect(options.map((option) => option.status)).toEqual(['complete', 'pending', 'failed', 'void', 'on_processing']);
-  });
-});
-
-describe('the look-up by invoice numbers', () => {
-  it('given a payer and typed numbers, then the requests covering any of them come back', async () => {
-    const result = await given().useCases.findPaymentRequestsByInvoices('0000100001', '9000100010, 9000100003');
-    expect(result.ok && result.value.map((request) => request.orderNumber)).toEqual(['7000000002', '7000000005']);
-  });
-
-  it('given no payer or no numbers, then it says which is missing', async () => {
-    const { useCases } = given();
-    expect(await useCases.findPaymentRequestsByInvoices(' ', '9000100010')).toEqual({ ok: false, error: 'payer_required' });
-    expect(await useCases.findPaymentRequestsByInvoices('0000100001', ' , ')).toEqual({ ok: false, error: 'invoice_numbers_required' });
-  });
-});
-
 describe('changing a request', () => {
   it('given a pending request, when it is voided, then it answers the request void; a second void is refused as final', async () => {
     const { useCases } = given();

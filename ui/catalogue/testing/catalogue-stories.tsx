@@ -28,7 +28,8 @@ export function pending<T>(): Promise<T> {
 
 /**
  * The story parameters of a catalogue or cart page: the example dealer acting for its customer on the Velocita host with the
- * merged catalogue menu, the address the page is on, and any in-memory ports, use-cases or state a story swaps.
+ * merged catalogue menu, the address the page is on, and any ports (what the service answers), use-cases or state a
+ * story swaps.
  */
 export function catalogueStory(
   path: string,

@@ -3,12 +3,9 @@ import type { PaymentRequestUseCases } from '../../../application/portal/payment
 
 const refused = { ok: false as const, error: [] };
 
-/** This area's use-cases as spies answering nothing: no requests, no statuses, every change refused, every download failed. */
+/** This area's use-cases as spies answering nothing: every change refused, every download failed. */
 export function fakePaymentRequestUseCases(): PaymentRequestUseCases {
   return {
-    loadPaymentRequestList: vi.fn<PaymentRequestUseCases['loadPaymentRequestList']>(async (query) => ({ ok: true, value: { items: [], total: 0, page: query.page, limit: query.limit } })),
-    loadPaymentStatusOptions: vi.fn<PaymentRequestUseCases['loadPaymentStatusOptions']>(async () => []),
-    findPaymentRequestsByInvoices: vi.fn<PaymentRequestUseCases['findPaymentRequestsByInvoices']>(async () => ({ ok: true, value: [] })),
     approveListedPayment: vi.fn<PaymentRequestUseCases['approveListedPayment']>(async () => refused),
     voidListedPayment: vi.fn<PaymentRequestUseCases['voidListedPayment']>(async () => refused),
     voidPayerPendingPayments: vi.fn<PaymentRequestUseCases['voidPayerPendingPayments']>(async () => refused),
