@@ -159,6 +159,8 @@ test('an administrator acting for the dealer finds an order in the order list, o
 
   // The browser's session becomes the administrator's, acting for the dealer: its cookie is the page's context's.
   const admin = await signInAs(page, 'admin');
+  // The sign-in page rotates the session cookie as it opens; changing the customer waits until it has.
+  await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await gql(page.request, admin, 'mutation ($custCode: CustomerCodeInput!) { changeCustomerV2(custCode: $custCode) { requestToken } }', {
     custCode: { r3: '0000100001' },
   });
