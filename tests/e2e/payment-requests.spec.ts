@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { SessionTokens } from '../../domain/session/session-user';
-import { expectNoAxeViolations, graphql, isMobile, signInAs, withoutBannerPopup } from './support/shell';
+import { expectNoAxeViolations, graphql, isMobile, pageUntilShown, signInAs, withoutBannerPopup } from './support/shell';
 
 /** The first bytes of a PNG, which is what the service recognises a PNG by. */
 const PNG_BYTES = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256)]);
@@ -83,11 +83,13 @@ test("the list shows the dealer's requests and filtering by status narrows it", 
   await expectNoAxeViolations(page);
 
   await filterByStatus(page, 'Pending');
+  await pageUntilShown(page, requestRow(page, '7000000001'));
   await expect(requestRow(page, '7000000001')).toContainText('Pending');
   await expect(requestRow(page, '7000000002')).toHaveCount(0);
 
   await filterByStatus(page, 'Pending', 'On Processing');
   await expect(requestRow(page, '7000000001')).toHaveCount(0);
+  await pageUntilShown(page, requestRow(page, '7000000002'));
   await expect(requestRow(page, '7000000002')).toContainText('On Processing');
   await expectNoAxeViolations(page);
 

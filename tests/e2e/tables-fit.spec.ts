@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoAxeViolations, signInAs, withoutBannerPopup } from './support/shell';
+import { expectNoAxeViolations, pageUntilShown, signInAs, withoutBannerPopup } from './support/shell';
 
 /** Laptop screens on which the portal's lists must fit without scrolling sideways. */
 const SCREENS = [
@@ -43,7 +43,7 @@ async function detailFieldLabels(details: Locator): Promise<string[]> {
   return details.locator('.data-table__fields dt').allTextContents();
 }
 
-/** Narrows the payment requests to one status, so a seeded request stays on the first page whatever other tests add. */
+/** Narrows the payment requests to one status. */
 async function filterByStatus(page: Page, status: string) {
   await page.getByRole('button', { name: / Status$/ }).click();
   await page.getByRole('option', { name: status }).click();
@@ -102,6 +102,7 @@ for (const screen of SCREENS) {
 
       const requests = page.getByRole('grid', { name: 'Payment requests' });
       const row = requests.getByRole('row').filter({ has: page.getByText(VIRTUAL_ACCOUNT_REQUEST, { exact: true }) });
+      await pageUntilShown(page, row);
       await expect(row).toBeVisible();
       await expectNoHorizontalOverflow(page);
 

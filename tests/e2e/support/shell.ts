@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Locator, type Page } from '@playwright/test';
 import type { HostConfig } from '../../../domain/config/host-config';
 import type { CatalogueContents } from '../../../domain/navigation/side-menu';
 import type { SessionTokens, SessionUser } from '../../../domain/session/session-user';
@@ -103,4 +103,20 @@ export async function openDrawerOnMobile(page: Page, buttonName = 'Open menu') {
 export async function openLanguageMenu(page: Page, buttonName: string, drawerButtonName?: string) {
   await openDrawerOnMobile(page, drawerButtonName);
   await page.getByRole('button', { name: buttonName }).click();
+}
+
+/**
+ * Pages forward through a server-paged list until the row is on show. Other tests add rows newest first (every
+ * checkout by virtual account adds a payment request), so a seeded row moves to a later page as the suite runs.
+ */
+export async function pageUntilShown(page: Page, row: Locator) {
+  const range = page.locator('.pagination__range');
+  await expect(async () => {
+    await expect(range).toBeVisible({ timeout: 2_000 });
+    if ((await row.count()) > 0) return;
+    const shown = (await range.textContent()) ?? '';
+    await page.getByRole('button', { name: 'Next page' }).click({ timeout: 2_000 });
+    await expect(range).not.toHaveText(shown, { timeout: 5_000 });
+    throw new Error('the row is not on this page');
+  }).toPass({ timeout: 30_000 });
 }
