@@ -8,8 +8,9 @@ import {
   InvoicesGatewayInMemory,
   invoicesGatewayAnswering,
 } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
-import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
+import { EXAMPLE_ACTIVE_CUSTOMER, inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import { activeCustomerLoaded } from '../session/session-slice';
+import { portalApi } from '../store/portal-api';
 import { createPortalStore } from '../store/store';
 import { fakeUseCases } from '../testing/render-portal';
 import { invoicesApi } from './invoices-api';
@@ -98,7 +99,7 @@ describe('invoice details read', () => {
 });
 
 describe('invoice reads and the customer', () => {
-  it('given the invoice pages on show, when the session names another customer, then every read of them is asked again', async () => {
+  function invoicePagesOnShow() {
     const invoices = new InvoicesGatewayInMemory();
     const asked = (['openInvoices', 'averagePaymentDays', 'businessDay', 'paidInvoices', 'invoiceDetails'] as const).map((read) => vi.spyOn(invoices, read));
     const store = storeOver(invoices);
@@ -109,11 +110,31 @@ describe('invoice reads and the customer', () => {
       store.dispatch(paidInvoices.initiate({ from: '2026-11-01', to: '2026-11-30' })),
       store.dispatch(invoiceDetails.initiate({ invoiceNo: '9000100001', sorg: 'ID01' })),
     ];
+    const timesAsked = () => asked.map((read) => read.mock.calls.length);
+    return { store, reads, timesAsked };
+  }
+
+  it('given the invoice pages on show, when the session names another customer, then every read of them is asked again', async () => {
+    const { store, reads, timesAsked } = invoicePagesOnShow();
+    store.dispatch(activeCustomerLoaded(EXAMPLE_ACTIVE_CUSTOMER));
     await Promise.all(reads);
 
-    store.dispatch(activeCustomerLoaded(null));
+    store.dispatch(activeCustomerLoaded({ ...EXAMPLE_ACTIVE_CUSTOMER, name: 'TOKO SEPEDA MAJU', code: { r3: '0001000456', isr: null, unified: null } }));
 
-    await vi.waitFor(() => expect(asked.map((read) => read.mock.calls.length)).toEqual([2, 2, 2, 2, 2]));
+    await vi.waitFor(() => expect(timesAsked()).toEqual([2, 2, 2, 2, 2]));
+    reads.forEach((read) => read.unsubscribe());
+  });
+
+  it("given the invoice pages on show, when the session's customer is first known or named again, then nothing is asked twice", async () => {
+    const { store, reads, timesAsked } = invoicePagesOnShow();
+    await Promise.all(reads);
+
+    store.dispatch(activeCustomerLoaded(EXAMPLE_ACTIVE_CUSTOMER));
+    store.dispatch(activeCustomerLoaded({ ...EXAMPLE_ACTIVE_CUSTOMER, phone: null }));
+    await new Promise((settled) => setTimeout(settled));
+    await Promise.all(store.dispatch(portalApi.util.getRunningQueriesThunk()));
+
+    expect(timesAsked()).toEqual([1, 1, 1, 1, 1]);
     reads.forEach((read) => read.unsubscribe());
   });
 });

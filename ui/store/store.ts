@@ -45,20 +45,25 @@ const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 /**
- * Cached answers belong to one user acting for one customer: another customer refetches what is on show,
- * and the end of a session drops every answer.
+ * Cached answers belong to one user acting for one customer: another customer refetches what is on show, and the
+ * end of a session drops every answer. The session's first customer changes nothing, as the service already
+ * answered for it.
  */
 function cacheFollowsTheSession() {
   const listener = createListenerMiddleware();
+  let answeredFor: string | null | undefined;
   listener.startListening({
     actionCreator: activeCustomerLoaded,
-    effect: (_action, api) => {
-      api.dispatch(portalApi.util.invalidateTags([...PORTAL_TAGS]));
+    effect: (action, api) => {
+      const customer = action.payload?.code.r3 ?? null;
+      if (answeredFor !== undefined && answeredFor !== customer) api.dispatch(portalApi.util.invalidateTags([...PORTAL_TAGS]));
+      answeredFor = customer;
     },
   });
   listener.startListening({
     matcher: isAnyOf(signedIn, signedOut, sessionEnded, signedOutOnRefusedPage),
     effect: (_action, api) => {
+      answeredFor = undefined;
       api.dispatch(portalApi.util.resetApiState());
     },
   });
