@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleOrderList } from '../../application/portal/orders/testing/orders-gateway.in-memory';
 import { initialOrdersState } from './orders-slice';
 import { catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { exampleAdministrator } from '../shell/testing/frame-examples';
@@ -38,8 +37,6 @@ export const RangeRefused: Story = orderStory('/admin/order-confirmation', {
       ...initialOrdersState.orderList,
       draft: { status: null, range: { from: '2026-01-01', to: '2026-03-20' }, search: '' },
       rangeErrors: ['range_over_30_days'],
-      status: 'loaded',
-      result: { items: exampleOrderList().slice(0, 4), total: 4, page: 1, limit: 10 },
     },
   },
 });

@@ -1,5 +1,6 @@
 import { FactList } from '../components/FactList';
-import { useEffect, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useState } from 'react';
 import { defineMessages, useIntl, type MessageDescriptor } from 'react-intl';
 import type { OrderListItem, OrderPayment } from '../../application/portal/orders/ports';
 import { isPageSize, type PageSize } from '../../domain/tables/paging';
@@ -21,9 +22,10 @@ import { selectUser } from '../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DateRangeFields, FilterForm } from './DateRangeFields';
 import { useCalendarDay, useOrderMoney } from './order-formatting';
+import { useOrderListQuery } from './orders-api';
 import { ordersMessages } from './orders-messages';
-import { paymentDecisionMessageClosed, selectOrderList, selectPaymentDecision } from './orders-slice';
-import { orderListFilterApplied, orderListFilterChanged, orderListRequested, orderPaymentDecided, orderPaymentDocumentDownloadRequested } from './orders-thunks';
+import { orderListAsked, paymentDecisionMessageClosed, selectOrderList, selectPaymentDecision } from './orders-slice';
+import { orderListFilterApplied, orderListFilterChanged, orderPaymentDecided, orderPaymentDocumentDownloadRequested } from './orders-thunks';
 import './orders.css';
 
 const messages = messageDescriptors(defineMessages({
@@ -214,11 +216,8 @@ export function AdminOrderListPage() {
   const [asked, setAsked] = useState<Decision | null>(null);
   const actingForCustomer = Boolean(useAppSelector(selectUser)?.salesActiveCustCode);
 
-  useEffect(() => {
-    if (actingForCustomer && list.status === 'idle') void dispatch(orderListRequested(list.applied, 1, list.limit));
-  }, [actingForCustomer, list.status, list.applied, list.limit, dispatch]);
-
-  const shown = { filter: list.applied, page: list.page, limit: list.limit };
+  const answer = useOrderListQuery(actingForCustomer ? { filter: list.applied, page: list.page, limit: list.limit } : skipToken);
+  const found = answer.isFetching ? undefined : answer.currentData;
   const paymentCell = (order: OrderListItem) => {
     const payment = order.payment;
     if (!payment) return intl.formatMessage(messages.noPayment);
@@ -234,7 +233,7 @@ export function AdminOrderListPage() {
   const actionsCell = (order: OrderListItem) => {
     const payment = order.payment;
     if (!payment) return null;
-    const actions = list.paymentActions[payment.requestNumber] ?? { approve: false, void: false };
+    const actions = found?.paymentActions[payment.requestNumber] ?? { approve: false, void: false };
     const busy = decision.pending === payment.requestNumber;
     return (
       <div className="orders-actions">
@@ -304,26 +303,26 @@ export function AdminOrderListPage() {
           description={intl.formatMessage(messages.noCustomerText)}
           action={<Button onPress={() => dispatch(customerPickerOpened())}>{intl.formatMessage(messages.pickCustomer)}</Button>}
         />
-      ) : list.status === 'failed' ? (
+      ) : answer.isError && !answer.isFetching ? (
         <EmptyState
           type="custom"
           title={intl.formatMessage(messages.loadFailed)}
           description={intl.formatMessage(messages.loadFailedText)}
-          action={<Button onPress={() => void dispatch(orderListRequested(list.applied, list.page, list.limit))}>{intl.formatMessage(ordersMessages.tryAgain)}</Button>}
+          action={<Button onPress={() => void answer.refetch()}>{intl.formatMessage(ordersMessages.tryAgain)}</Button>}
         />
       ) : (
         <DataTable
           label={intl.formatMessage(messages.table)}
           columns={columns}
-          rows={list.result?.items ?? []}
+          rows={found?.page.items ?? []}
           rowKey={(order) => order.id}
           rowLabel={(order) => order.orderNo}
-          paging={{ mode: 'server', total: list.result?.total ?? 0, page: list.page, onPageChange: (page) => void dispatch(orderListRequested(list.applied, page, list.limit)) }}
+          paging={{ mode: 'server', total: found?.page.total ?? 0, page: list.page, onPageChange: (page) => dispatch(orderListAsked({ filter: list.applied, page, limit: list.limit })) }}
           pageSize={list.limit}
           onPageSizeChange={(size: PageSize) => {
-            if (isPageSize(size)) void dispatch(orderListRequested(list.applied, 1, size));
+            if (isPageSize(size)) dispatch(orderListAsked({ filter: list.applied, page: 1, limit: size }));
           }}
-          isLoading={list.status === 'loading' || list.status === 'idle'}
+          isLoading={answer.isFetching || answer.isUninitialized}
           isFiltered={filtered}
           emptyState={filtered ? undefined : <EmptyState type="custom" title={intl.formatMessage(messages.noOrders)} description={intl.formatMessage(messages.noOrdersText)} />}
           renderExpanded={(order) => <OrderDetails order={order} />}
@@ -338,7 +337,7 @@ export function AdminOrderListPage() {
         onConfirm={() => {
           if (!asked) return;
           setAsked(null);
-          void dispatch(orderPaymentDecided(asked.kind, asked.payment.requestNumber, shown));
+          void dispatch(orderPaymentDecided(asked.kind, asked.payment.requestNumber));
         }}
       />
     </AreaFrame>

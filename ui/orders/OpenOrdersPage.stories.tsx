@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { exampleOpenOrderCompanies } from '../../application/portal/orders/testing/orders-gateway.in-memory';
 import { pending } from '../catalogue/testing/catalogue-stories';
 import { OpenOrdersPage } from './OpenOrdersPage';
 import { orderMeta, orderStory } from './testing/order-stories';
@@ -30,10 +29,10 @@ export const LoadFailed: Story = orderStory('/order/open-order', { useCases: { l
 
 /** The export is on its way. */
 export const Exporting: Story = orderStory('/order/open-order', {
-  orders: { openOrders: { status: 'loaded', companies: exampleOpenOrderCompanies() }, export: 'exporting' },
+  orders: { export: 'exporting' },
 });
 
 /** The export failed: 'Something went wrong (OE1).' */
 export const ExportFailed: Story = orderStory('/order/open-order', {
-  orders: { openOrders: { status: 'loaded', companies: exampleOpenOrderCompanies() }, export: 'failed' },
+  orders: { export: 'failed' },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { OpenOrderCompany, OpenOrderLine } from '../../application/portal/orders/ports';
 import { DELIVERY_STATES } from '../../domain/orders/deliveries';
@@ -14,12 +14,13 @@ import { commonMessages } from '../i18n/common-messages';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { MISSING_VALUE } from '../i18n/use-formatters';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useOpenOrdersQuery } from './orders-api';
 import { DeliveriesTable, DeliveryStateChip } from './DeliveryParts';
 import { useCalendarDay, useOrderMoney } from './order-formatting';
 import { deliveryStateMessages, ordersMessages } from './orders-messages';
 import { OrdersArea } from './OrdersArea';
-import { exportMessageClosed, selectExportStatus, selectOpenOrders } from './orders-slice';
-import { openOrdersExported, openOrdersRequested } from './orders-thunks';
+import { exportMessageClosed, selectExportStatus } from './orders-slice';
+import { openOrdersExported } from './orders-thunks';
 
 const messages = messageDescriptors(defineMessages({
   exportToExcel: { id: 'orders_export_to_excel', defaultMessage: 'Export to Excel' },
@@ -142,17 +143,14 @@ function CompanySection({ company }: { company: OpenOrderCompany }) {
 export function OpenOrdersPage({ route }: { route: 'order' | 'order-open-order' }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
-  const { status, companies } = useAppSelector(selectOpenOrders);
+  const openOrders = useOpenOrdersQuery();
+  const companies = openOrders.data ?? [];
   const exportStatus = useAppSelector(selectExportStatus);
   const [companyCode, setCompanyCode] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (status === 'idle') void dispatch(openOrdersRequested());
-  }, [status, dispatch]);
-
   const shown = companyCode ? companies.filter((company) => company.companyCode === companyCode) : companies;
   const exportButton = (
-    <Button variant="secondary" onPress={() => void dispatch(openOrdersExported())} isPending={exportStatus === 'exporting'} isDisabled={status !== 'loaded' || companies.length === 0}>
+    <Button variant="secondary" onPress={() => void dispatch(openOrdersExported())} isPending={exportStatus === 'exporting'} isDisabled={!openOrders.isSuccess || companies.length === 0}>
       {intl.formatMessage(messages.exportToExcel)}
     </Button>
   );
@@ -164,14 +162,14 @@ export function OpenOrdersPage({ route }: { route: 'order' | 'order-open-order' 
           {intl.formatMessage(messages.exportFailed)}
         </Toast>
       )}
-      {status === 'loading' || status === 'idle' ? (
+      {openOrders.isFetching ? (
         <Spinner label={intl.formatMessage(commonMessages.loading)} />
-      ) : status === 'failed' ? (
+      ) : openOrders.isError ? (
         <EmptyState
           type="custom"
           title={intl.formatMessage(messages.loadFailed)}
           description={intl.formatMessage(messages.loadFailedText)}
-          action={<Button onPress={() => void dispatch(openOrdersRequested())}>{intl.formatMessage(ordersMessages.tryAgain)}</Button>}
+          action={<Button onPress={() => void openOrders.refetch()}>{intl.formatMessage(ordersMessages.tryAgain)}</Button>}
         />
       ) : companies.length === 0 ? (
         <EmptyState type="custom" title={intl.formatMessage(messages.noOpenOrders)} description={intl.formatMessage(messages.noOpenOrdersText)} />

@@ -33,13 +33,13 @@ export const LoadFailed: Story = orderStory('/order/delivery', { useCases: { loa
 /** A range over 30 days and across two years: each broken rule's message, and nothing asked of the service. */
 export const RangeRefused: Story = orderStory('/order/delivery', {
   orders: {
-    shipments: { draft: { from: '2025-12-01', to: '2026-01-31' }, errors: ['different_years', 'range_over_30_days'], shown: null, status: 'idle', history: null },
+    shipments: { draft: { from: '2025-12-01', to: '2026-01-31' }, errors: ['different_years', 'range_over_30_days'], shown: null },
   },
 });
 
 /** From after to. */
 export const FromAfterTo: Story = orderStory('/order/delivery', {
   orders: {
-    shipments: { draft: { from: '2026-03-20', to: '2026-03-01' }, errors: ['from_after_to'], shown: null, status: 'idle', history: null },
+    shipments: { draft: { from: '2026-03-20', to: '2026-03-01' }, errors: ['from_after_to'], shown: null },
   },
 });

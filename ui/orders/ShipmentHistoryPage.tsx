@@ -1,3 +1,4 @@
+import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useEffect, useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { OpenDeliveryCompany } from '../../application/portal/orders/ports';
@@ -9,6 +10,7 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { DateRangeFields, FilterForm } from './DateRangeFields';
 import { DeliveriesTable } from './DeliveryParts';
 import { useCalendarDay } from './order-formatting';
+import { useShipmentHistoryQuery } from './orders-api';
 import { ordersMessages } from './orders-messages';
 import { OrdersArea } from './OrdersArea';
 import { selectShipments } from './orders-slice';
@@ -48,13 +50,14 @@ export function ShipmentHistoryPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const day = useCalendarDay();
-  const { draft, errors, shown, status, history } = useAppSelector(selectShipments);
+  const { draft, errors, shown } = useAppSelector(selectShipments);
+  const { currentData: history, isFetching } = useShipmentHistoryQuery(shown ?? skipToken);
   const shippedId = useId();
   const openId = useId();
 
   useEffect(() => {
-    if (status === 'idle' && !draft) void dispatch(shipmentHistoryOpened());
-  }, [status, draft, dispatch]);
+    if (!shown && !draft) void dispatch(shipmentHistoryOpened());
+  }, [shown, draft, dispatch]);
 
   const range = draft ?? { from: '', to: '' };
   const deliveriesOpen = history?.open?.filter((company) => company.deliveries.length > 0) ?? [];
@@ -64,7 +67,7 @@ export function ShipmentHistoryPage() {
       <FilterForm label={intl.formatMessage(messages.rangeForm)} submitLabel={intl.formatMessage(messages.show)} onSubmit={() => void dispatch(shipmentHistoryRequested(range))}>
         <DateRangeFields range={range} errors={errors} onChange={(next) => void dispatch(shipmentRangeChanged(next))} />
       </FilterForm>
-      {status === 'loading' || (status === 'idle' && !errors.length) ? (
+      {isFetching || (!shown && !errors.length) ? (
         <Spinner label={intl.formatMessage(commonMessages.loading)} />
       ) : (
         history && (

@@ -20,7 +20,7 @@ function orderArea(failing: OrdersGatewayCall[] = []) {
   return { orders, useCases };
 }
 
-describe('open orders', () => {
+describe('open orders', { timeout: 15_000 }, () => {
   it('given two companies, /order shows the open orders tab with each company, its delivery counts and lines; the filter keeps one company', async () => {
     const user = userEvent.setup();
     renderPortal({ path: '/en-us/order', user: dealer, useCases: orderArea().useCases, state: { config } });
@@ -88,7 +88,7 @@ describe('open orders', () => {
   });
 });
 
-describe('shipment history', () => {
+describe('shipment history', { timeout: 15_000 }, () => {
   it('opens on the default range with shipped delivery orders and their tracking links in a new tab', async () => {
     renderPortal({ path: '/en-us/order/delivery', user: dealer, useCases: orderArea().useCases, state: { config } });
 

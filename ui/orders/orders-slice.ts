@@ -1,10 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PaymentActions } from '../../application/portal/orders/order-list';
-import type { ShipmentHistory } from '../../application/portal/orders/shipment-history';
-import type { OpenOrderCompany, OrderListFilter, OrderListPage } from '../../application/portal/orders/ports';
+import type { OrderListFilter } from '../../application/portal/orders/ports';
 import type { DateRange, DateRangeErrorKey } from '../../domain/dates/date-range';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
-import type { LoadStatus } from '../catalogue/catalogue-slice';
 
 /** Where the open-order export stands: failed keeps the OE1 message on show until the next try. */
 export type ExportStatus = 'idle' | 'exporting' | 'failed';
@@ -22,34 +19,26 @@ export interface OrderListState {
   rangeErrors: DateRangeErrorKey[];
   page: number;
   limit: PageSize;
-  status: LoadStatus;
-  result: OrderListPage | null;
-  /** What can be done with each payment on show, by its request number. */
-  paymentActions: Record<string, PaymentActions>;
 }
 
 export interface OrdersState {
-  openOrders: { status: LoadStatus; companies: OpenOrderCompany[] };
   export: ExportStatus;
-  shipments: { draft: RangeDraft | null; errors: DateRangeErrorKey[]; shown: DateRange | null; status: LoadStatus; history: ShipmentHistory | null };
+  /** The range as typed and the rules it breaks; `shown` is the range the history on show was asked with. */
+  shipments: { draft: RangeDraft | null; errors: DateRangeErrorKey[]; shown: DateRange | null };
   orderList: OrderListState;
   /** The request number of the payment being approved or voided, and the dictionary keys of the last refusal. */
   paymentDecision: { pending: string | null; errors: string[] };
 }
 
 export const initialOrdersState: OrdersState = {
-  openOrders: { status: 'idle', companies: [] },
   export: 'idle',
-  shipments: { draft: null, errors: [], shown: null, status: 'idle', history: null },
+  shipments: { draft: null, errors: [], shown: null },
   orderList: {
     draft: { status: null, range: { from: '', to: '' }, search: '' },
     applied: { status: null, range: null, search: null },
     rangeErrors: [],
     page: 1,
     limit: DEFAULT_PAGE_SIZE,
-    status: 'idle',
-    result: null,
-    paymentActions: {},
   },
   paymentDecision: { pending: null, errors: [] },
 };
@@ -58,12 +47,6 @@ const ordersSlice = createSlice({
   name: 'orders',
   initialState: initialOrdersState,
   reducers: {
-    openOrdersLoading(state) {
-      state.openOrders.status = 'loading';
-    },
-    openOrdersLoaded(state, action: PayloadAction<OpenOrderCompany[] | null>) {
-      state.openOrders = { status: action.payload ? 'loaded' : 'failed', companies: action.payload ?? [] };
-    },
     exportStarted(state) {
       state.export = 'exporting';
     },
@@ -77,28 +60,17 @@ const ordersSlice = createSlice({
       state.shipments.draft = action.payload.draft;
       state.shipments.errors = action.payload.errors;
     },
-    shipmentHistoryLoading(state, action: PayloadAction<DateRange>) {
-      state.shipments.status = 'loading';
+    shipmentRangeShown(state, action: PayloadAction<DateRange>) {
       state.shipments.shown = action.payload;
-    },
-    shipmentHistoryLoaded(state, action: PayloadAction<ShipmentHistory>) {
-      state.shipments.status = action.payload.shipped || action.payload.open ? 'loaded' : 'failed';
-      state.shipments.history = action.payload;
     },
     orderListDraftEdited(state, action: PayloadAction<{ draft: OrderListState['draft']; rangeErrors: DateRangeErrorKey[] }>) {
       state.orderList.draft = action.payload.draft;
       state.orderList.rangeErrors = action.payload.rangeErrors;
     },
-    orderListLoading(state, action: PayloadAction<{ filter: OrderListFilter; page: number; limit: PageSize }>) {
-      state.orderList.status = 'loading';
+    orderListAsked(state, action: PayloadAction<{ filter: OrderListFilter; page: number; limit: PageSize }>) {
       state.orderList.applied = action.payload.filter;
       state.orderList.page = action.payload.page;
       state.orderList.limit = action.payload.limit;
-    },
-    orderListLoaded(state, action: PayloadAction<{ page: OrderListPage | null; paymentActions: Record<string, PaymentActions> }>) {
-      state.orderList.status = action.payload.page ? 'loaded' : 'failed';
-      state.orderList.result = action.payload.page;
-      state.orderList.paymentActions = action.payload.paymentActions;
     },
     paymentDecisionStarted(state, action: PayloadAction<string>) {
       state.paymentDecision = { pending: action.payload, errors: [] };
@@ -111,7 +83,6 @@ const ordersSlice = createSlice({
     },
   },
   selectors: {
-    selectOpenOrders: (state) => state.openOrders,
     selectExportStatus: (state) => state.export,
     selectShipments: (state) => state.shipments,
     selectOrderList: (state) => state.orderList,
@@ -120,21 +91,17 @@ const ordersSlice = createSlice({
 });
 
 export const {
-  openOrdersLoading,
-  openOrdersLoaded,
   exportStarted,
   exportFinished,
   exportMessageClosed,
   shipmentRangeEdited,
-  shipmentHistoryLoading,
-  shipmentHistoryLoaded,
+  shipmentRangeShown,
   orderListDraftEdited,
-  orderListLoading,
-  orderListLoaded,
+  orderListAsked,
   paymentDecisionStarted,
   paymentDecisionFinished,
   paymentDecisionMessageClosed,
 } = ordersSlice.actions;
 export const ordersReducer = ordersSlice.reducer;
 
-export const { selectOpenOrders, selectExportStatus, selectShipments, selectOrderList, selectPaymentDecision } = ordersSlice.selectors;
+export const { selectExportStatus, selectShipments, selectOrderList, selectPaymentDecision } = ordersSlice.selectors;

@@ -4,33 +4,22 @@ import type { PageSize } from '../../domain/tables/paging';
 import { saveInBrowser } from '../components/save-in-browser';
 import { fileDownloadRequested } from '../store/file-download-thunk';
 import type { AnsweringThunk, PortalThunk } from '../store/thunk';
+import { ordersApi } from './orders-api';
 import {
   exportFinished,
   exportStarted,
-  openOrdersLoaded,
-  openOrdersLoading,
+  orderListAsked,
   orderListDraftEdited,
-  orderListLoaded,
-  orderListLoading,
   paymentDecisionFinished,
   paymentDecisionStarted,
-  shipmentHistoryLoaded,
-  shipmentHistoryLoading,
   shipmentRangeEdited,
+  shipmentRangeShown,
   type OrderListState,
   type RangeDraft,
 } from './orders-slice';
 
 /** The refusal shown when the service names no reason. */
 const DECISION_FAILED = 'failed';
-
-/** Loads the open orders by company; a failure leaves the failed state on show. */
-export function openOrdersRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadOpenOrders }) => {
-    dispatch(openOrdersLoading());
-    dispatch(openOrdersLoaded(await loadOpenOrders()));
-  };
-}
 
 /** Exports the open orders to Excel and saves the file in the browser, or shows the export failure. */
 export function openOrdersExported(save: typeof saveInBrowser = saveInBrowser): PortalThunk {
@@ -49,22 +38,18 @@ export function shipmentRangeChanged(draft: RangeDraft): PortalThunk {
   };
 }
 
-/** Loads the shipment history of a range; a range breaking a rule is not sent and its messages stay on show. */
+/** Shows the shipment history of a range; a range breaking a rule is not asked for and its messages stay on show. */
 export function shipmentHistoryRequested(range: DateRange): PortalThunk {
-  return async (dispatch, _getState, { checkOrderDateRange, loadShipmentHistory }) => {
+  return async (dispatch, _getState, { checkOrderDateRange }) => {
     const errors = checkOrderDateRange(range);
     dispatch(shipmentRangeEdited({ draft: range, errors }));
-    if (errors.length > 0) return;
-    dispatch(shipmentHistoryLoading(range));
-    const outcome = await loadShipmentHistory(range);
-    if (outcome.ok) dispatch(shipmentHistoryLoaded(outcome.history));
-    else dispatch(shipmentHistoryLoaded({ shipped: null, open: null }));
+    if (errors.length === 0) dispatch(shipmentRangeShown(range));
   };
 }
 
 /**
- * Opens the shipment history on the default range (the last 30 days up to the service's business day) and loads
- * it; without a business day (the service cannot be reached, or the session acts for no customer) it waits for a range.
+ * Opens the shipment history on the default range (the last 30 days up to the service's business day); without a
+ * business day (the service cannot be reached, or the session acts for no customer) it waits for a range.
  */
 export function shipmentHistoryOpened(): PortalThunk {
   return async (dispatch, _getState, { defaultShipmentRange, ports }) => {
@@ -87,37 +72,26 @@ export function orderListFilterChanged(draft: OrderListState['draft']): PortalTh
   };
 }
 
-/** Loads a page of the order list with a filter; a range breaking a rule is not sent. */
-export function orderListRequested(filter: OrderListFilter, page: number, limit: PageSize): PortalThunk {
-  return async (dispatch, _getState, { loadOrderList, orderPaymentActions }) => {
-    dispatch(orderListLoading({ filter, page, limit }));
-    const outcome = await loadOrderList({ filter, page, limit });
-    const found = outcome.ok ? outcome.page : null;
-    const paymentActions = Object.fromEntries((found?.items ?? []).flatMap((order) => (order.payment ? [[order.payment.requestNumber, orderPaymentActions(order.payment)]] : [])));
-    dispatch(orderListLoaded({ page: found, paymentActions }));
-  };
-}
-
 /** Applies the typed filter from the first page, unless its range breaks a rule. */
 export function orderListFilterApplied(draft: OrderListState['draft'], limit: PageSize): PortalThunk {
   return async (dispatch, _getState, { checkOrderDateRange }) => {
     const filter = filterOf(draft);
     const rangeErrors = filter.range ? checkOrderDateRange(filter.range) : [];
     dispatch(orderListDraftEdited({ draft, rangeErrors }));
-    if (rangeErrors.length === 0) await dispatch(orderListRequested(filter, 1, limit));
+    if (rangeErrors.length === 0) dispatch(orderListAsked({ filter, page: 1, limit }));
   };
 }
 
 /**
- * Approves or voids an order's payment, then reloads the page on show so the order shows what the service
- * decided; a refusal's dictionary keys stay on show.
+ * Approves or voids an order's payment, then asks the list again so the order shows what the service decided; a
+ * refusal's dictionary keys stay on show.
  */
-export function orderPaymentDecided(decision: 'approve' | 'void', requestNumber: string, shown: { filter: OrderListFilter; page: number; limit: PageSize }): PortalThunk {
+export function orderPaymentDecided(decision: 'approve' | 'void', requestNumber: string): PortalThunk {
   return async (dispatch, _getState, { approveOrderPayment, voidOrderPayment }) => {
     dispatch(paymentDecisionStarted(requestNumber));
     const outcome = await (decision === 'approve' ? approveOrderPayment : voidOrderPayment)(requestNumber);
     dispatch(paymentDecisionFinished(outcome.ok ? [] : outcome.errors.length > 0 ? outcome.errors.map((error) => error.message) : [DECISION_FAILED]));
-    await dispatch(orderListRequested(shown.filter, shown.page, shown.limit));
+    dispatch(ordersApi.util.invalidateTags(['OrderList']));
   };
 }
 
