@@ -78,7 +78,7 @@ for (const screen of SCREENS) {
       await page.goto('/en-us/order');
 
       const orders = page.getByRole('grid', { name: `Open orders of ${DEALER_COMPANY}` });
-      await expect(orders.getByRole('row').nth(1)).toBeVisible();
+      await expect(orders.getByRole('row').nth(1)).toBeVisible({ timeout: 15_000 });
       await expectNoHorizontalOverflow(page);
 
       const shown = await columnHeadings(orders);

@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CartView } from '../../application/portal/cart/cart-view';
 import type { CheckoutOptions, PlacedOrder, PurchaseKind, PurchasePage, ShipmentRate } from '../../application/portal/cart/ports';
 import type { ProductCategory } from '../../application/portal/catalogue/ports';
-import type { LoadStatus } from '../catalogue/catalogue-slice';
+import type { LoadStatus } from '../store/load-status';
 import { cartCleared } from '../shell/cart/cart-slice';
 
 export interface CartPagesState {

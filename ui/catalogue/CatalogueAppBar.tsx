@@ -19,8 +19,8 @@ import { CartIcon } from '../shell/icons';
 import { PanelPopover, useClosePanel } from '../shell/panel-popover';
 import { mobileSearchToggled, selectMobileSearchOpen } from '../shell/shell-slice';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { catalogueCategoryChosen, selectBikeCategories, selectCatalogueCategory } from './catalogue-slice';
-import { bikeCategoriesRequested } from './catalogue-thunks';
+import { useBikeCategoriesQuery } from './catalogue-api';
+import { catalogueCategoryChosen, selectCatalogueCategory } from './catalogue-slice';
 import { useAmount } from './catalogue-parts';
 import { ProductSearchBox } from './ProductSearchBox';
 import { isProductCategory } from '../../application/portal/catalogue/browse-catalogue';
@@ -170,16 +170,13 @@ export function CatalogueAppBar() {
   const category = useCurrentCategory();
   const config = useAppSelector(selectHostConfig);
   const user = useAppSelector(selectUser);
-  const bikeCategories = useAppSelector(selectBikeCategories);
   const cart = useAppSelector(selectCart);
   const searchOpen = useAppSelector(selectMobileSearchOpen);
   const mobile = useMediaQuery(SMALL_SCREEN_QUERY);
   const showCart = Boolean(user && user.salesActiveCustCode && cartButtonShown(user));
   const categoryMenuHidden = config ? hasFeature(config, 'HIDE_BIKE_CATEGORY_MENU') : false;
 
-  useEffect(() => {
-    if (bikeCategories.status === 'idle' && !categoryMenuHidden) void dispatch(bikeCategoriesRequested());
-  }, [dispatch, bikeCategories.status, categoryMenuHidden]);
+  const bikeCategories = useBikeCategoriesQuery(undefined, { skip: categoryMenuHidden }).data ?? [];
   useEffect(() => {
     if (showCart && cart.status === 'idle') void dispatch(shoppingCartRequested());
   }, [dispatch, showCart, cart.status]);
@@ -195,7 +192,7 @@ export function CatalogueAppBar() {
   return (
     <nav className="catalogue-bar" aria-label={intl.formatMessage(appBarMessages.bar)}>
       <CategoryToggle category={category} onChange={chooseCategory} />
-      <BikeCategoryMenu categories={bikeCategories.items} hidden={categoryMenuHidden} />
+      <BikeCategoryMenu categories={bikeCategories} hidden={categoryMenuHidden} />
       {(!mobile || searchOpen) && <ProductSearchBox category={category} autoFocus={mobile} onDone={mobile ? closeMobileSearch : undefined} />}
       {showCart && <CartMenu cart={cart.view} />}
     </nav>

@@ -16,7 +16,7 @@ export const BikeHome: Story = {};
 
 /** After the toggle chose PAA: the new arrivals and best sellers of parts and accessories. */
 export const PaaHome: Story = catalogueStory('/catalog', {
-  store: { catalogue: { category: 'paa', bikeCategories: { status: 'idle', items: [] }, listing: { key: null, status: 'idle', page: null }, home: { key: null, status: 'idle', data: null }, groupsets: { status: 'idle', items: [] }, product: { slug: null, status: 'idle', details: null }, search: { request: null, status: 'idle', suggestions: [] } } },
+  store: { catalogue: { category: 'paa', search: { request: null, status: 'idle', suggestions: [] } } },
 });
 
 /** Enter in the search box: the catalogue lists what matches the words (?search=). */

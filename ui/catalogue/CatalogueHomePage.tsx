@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
 import { Navigate } from 'react-router';
@@ -12,13 +11,12 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { selectUser } from '../session/session-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { selectMenuFacts } from '../shell/shell-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { useAppSelector } from '../store/hooks';
 import { appBarMessages, useCurrentCategory } from './CatalogueAppBar';
 import { CatalogueFrame } from './CatalogueFrame';
 import { CatalogueListing, useCatalogueAddress } from './CatalogueListing';
 import { ArticleCard } from './catalogue-parts';
-import { selectCatalogueHome } from './catalogue-slice';
-import { catalogueHomeRequested } from './catalogue-thunks';
+import { useCatalogueHomeQuery } from './catalogue-api';
 
 const messages = messageDescriptors(defineMessages({
   promotions: { id: 'catalogue_promotions', defaultMessage: 'Promotions' },
@@ -122,14 +120,10 @@ export function CatalogueHomeSections({ home, category }: { home: CatalogueHome;
 
 function HomeContent({ category }: { category: ProductCategory }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const home = useAppSelector(selectCatalogueHome);
-  useEffect(() => {
-    void dispatch(catalogueHomeRequested(category));
-  }, [dispatch, category]);
-  if (home.key === category && home.status === 'failed') return <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />;
-  if (!home.data || home.key !== category) return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
-  return <CatalogueHomeSections home={home.data} category={category} />;
+  const home = useCatalogueHomeQuery(category, { refetchOnMountOrArgChange: true });
+  if (home.currentData) return <CatalogueHomeSections home={home.currentData} category={category} />;
+  if (home.isError && !home.isFetching) return <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />;
+  return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
@@ -14,12 +13,10 @@ import { Spinner } from '../components/Spinner';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { selectHostConfig } from '../shell/config-slice';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { useSearchHitCountQuery } from './catalogue-api';
+import { useAppSelector } from '../store/hooks';
+import { useListingQuery, useSearchHitCountQuery } from './catalogue-api';
 import { ArticleCard, ModelCard } from './catalogue-parts';
 import { categoryMessages } from './category-messages';
-import { selectListing } from './catalogue-slice';
-import { listingKey, listingRequested } from './catalogue-thunks';
 
 const messages = messageDescriptors(defineMessages({
   view: { id: 'catalogue_view', defaultMessage: 'View' },
@@ -58,17 +55,19 @@ export function useCatalogueAddress(category: CatalogueAddress['category']): Cat
   return { category, search: params.get('search'), view: params.get('view'), mc: params.get('mc'), page: params.get('page') };
 }
 
-/** The listing of a page of products or models, as the store holds it. */
+/** The listing of a page of products or models: the page of the query, or none yet; busy while it is asked again. */
 export function ListingView({
   page,
   query,
-  status,
+  isFailed,
+  isBusy,
   onViewChange,
   onPageChange,
 }: {
   page: ProductPage | null;
   query: ProductQuery;
-  status: 'idle' | 'loading' | 'loaded' | 'failed';
+  isFailed: boolean;
+  isBusy: boolean;
   onViewChange: (view: CatalogueView) => void;
   onPageChange: (page: number) => void;
 }) {
@@ -101,7 +100,7 @@ export function ListingView({
           </ToggleButton>
         </ToggleButtonGroup>
       </div>
-      {status === 'failed' ? (
+      {isFailed ? (
         <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />
       ) : !page ? (
         <Spinner label={intl.formatMessage(commonMessages.loading)} />
@@ -112,7 +111,7 @@ export function ListingView({
         />
       ) : (
         <>
-          <ul className="product-grid" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={status === 'loading' || undefined}>
+          <ul className="product-grid" aria-label={intl.formatMessage(messages.listLabel)} aria-busy={isBusy || undefined}>
             {page.view === 'group'
               ? page.models.map((model) => (
                   <li key={`${model.sorg}:${model.modelCode}`}>
@@ -137,18 +136,10 @@ export function ListingView({
  * paged by the model or item view quota; changing the view or the page changes the address.
  */
 export function CatalogueListing({ address }: { address: CatalogueAddress }) {
-  const dispatch = useAppDispatch();
   const [params, setParams] = useSearchParams();
   const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
-  const listing = useAppSelector(selectListing);
   const query = listingQuery(address, config);
-  const key = listingKey(query);
-
-  useEffect(() => {
-    void dispatch(listingRequested(query));
-    // The query is rebuilt on every render; its key says when it changed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [dispatch, key]);
+  const listing = useListingQuery(query, { refetchOnMountOrArgChange: true });
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -160,9 +151,10 @@ export function CatalogueListing({ address }: { address: CatalogueAddress }) {
 
   return (
     <ListingView
-      page={listing.key === key ? listing.page : null}
+      page={listing.currentData ?? null}
       query={query}
-      status={listing.key === key ? listing.status : 'loading'}
+      isFailed={listing.isError && !listing.isFetching}
+      isBusy={listing.isFetching}
       onViewChange={(view) => setParam('view', view)}
       onPageChange={(page) => setParam('page', String(page))}
     />

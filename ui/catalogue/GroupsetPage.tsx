@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
@@ -8,11 +7,9 @@ import { Spinner } from '../components/Spinner';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
-import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { CatalogueFrame } from './CatalogueFrame';
 import { PriceSummary, productPath, StockSummary } from './catalogue-parts';
-import { selectGroupsets } from './catalogue-slice';
-import { groupsetsRequested } from './catalogue-thunks';
+import { useGroupsetsQuery } from './catalogue-api';
 
 const messages = messageDescriptors(defineMessages({
   speeds: { id: 'groupset_speeds', defaultMessage: '{speeds}-speed' },
@@ -59,17 +56,13 @@ export function GroupsetList({ groupsets }: { groupsets: readonly Groupset[] }) 
 /** The groupset list (/catalog/groupset). */
 export function GroupsetPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const groupsets = useAppSelector(selectGroupsets);
-  useEffect(() => {
-    void dispatch(groupsetsRequested());
-  }, [dispatch]);
+  const groupsets = useGroupsetsQuery(undefined, { refetchOnMountOrArgChange: true });
   return (
     <CatalogueFrame title={intl.formatMessage(routeTitleMessages['route_title_catalog-groupset'])}>
-      {groupsets.status === 'failed' ? (
+      {groupsets.currentData ? (
+        <GroupsetList groupsets={groupsets.currentData} />
+      ) : groupsets.isError && !groupsets.isFetching ? (
         <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />
-      ) : groupsets.status === 'loaded' ? (
-        <GroupsetList groupsets={groupsets.items} />
       ) : (
         <Spinner label={intl.formatMessage(commonMessages.loading)} />
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Form, Link } from 'react-aria-components';
 import { messageDescriptors } from '../i18n/message-descriptors';
 import { defineMessages, useIntl } from 'react-intl';
@@ -29,8 +29,8 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { appBarMessages } from './CatalogueAppBar';
 import { CatalogueFrame } from './CatalogueFrame';
 import { PriceSummary, productMessages, productPath, useAmount, useDealText } from './catalogue-parts';
-import { selectProduct } from './catalogue-slice';
-import { productRequested, restockNotificationToggled } from './catalogue-thunks';
+import { useProductDetailsQuery } from './catalogue-api';
+import { restockNotificationToggled } from './catalogue-thunks';
 import { useCatalogueMessage, useStockLabel } from './catalogue-messages';
 import { ProductPicture } from './ProductPicture';
 
@@ -194,10 +194,10 @@ function RestockNotice({ details, slug }: { details: ProductDetails; slug: strin
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const [pending, setPending] = useState(false);
-  const { article, restockSubscribed } = details;
+  const { restockSubscribed } = details;
   const toggle = async () => {
     setPending(true);
-    await dispatch(restockNotificationToggled(slug, { articleCode: article.articleCode, sorg: article.sorg }, !restockSubscribed));
+    await dispatch(restockNotificationToggled(slug, details, !restockSubscribed));
     setPending(false);
   };
   return (
@@ -281,27 +281,23 @@ export function ProductView({ details, slug, canOrder, rules }: { details: Produ
 /** The product details page (/catalog/{category}/{slug}). */
 export function ProductPage() {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
   const slug = useCurrentRoute()?.params.slug ?? '';
-  const product = useAppSelector(selectProduct);
+  const product = useProductDetailsQuery(slug, { refetchOnMountOrArgChange: true, skip: !slug });
   const user = useAppSelector(selectUser);
   const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
   const canOrder = Boolean(user?.salesActiveCustCode && cartButtonShown(user));
 
-  useEffect(() => {
-    if (slug) void dispatch(productRequested(slug));
-  }, [dispatch, slug]);
-
-  const details = product.slug === slug ? product.details : null;
+  const details = product.currentData ?? null;
+  const settled = !product.isFetching;
   const title = details?.article.name ?? intl.formatMessage(routeTitleMessages['route_title_catalog-category-slug']);
   return (
     <CatalogueFrame title={title} productName={details?.article.name ?? null}>
-      {product.slug === slug && product.status === 'missing' ? (
-        <EmptyState type="custom" title={intl.formatMessage(messages.missing)} />
-      ) : product.slug === slug && product.status === 'failed' ? (
-        <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />
-      ) : details ? (
+      {details ? (
         <ProductView details={details} slug={slug} canOrder={canOrder} rules={quantityRulesOf(config)} />
+      ) : settled && product.currentData === null ? (
+        <EmptyState type="custom" title={intl.formatMessage(messages.missing)} />
+      ) : settled && product.isError ? (
+        <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />
       ) : (
         <Spinner label={intl.formatMessage(commonMessages.loading)} />
       )}

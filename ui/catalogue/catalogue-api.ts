@@ -1,9 +1,47 @@
-import type { ProductCategory } from '../../application/portal/catalogue/ports';
-import { portalApi, portsOf, read } from '../store/portal-api';
+import type { BikeCategory, CatalogueHome, Groupset, ProductCategory, ProductDetails, ProductPage, ProductQuery } from '../../application/portal/catalogue/ports';
+import { portalApi, portalUseCasesOf, portsOf, read } from '../store/portal-api';
 
-/** The catalogue's plain reads. */
+/** Why a catalogue read gave nothing to show: the service could not answer. */
+const UNAVAILABLE = { reason: 'unavailable' };
+
+/** What is wanted, or the failure that the page says it could not be loaded. */
+function found<T>(answer: T | null): { data: T } | { error: typeof UNAVAILABLE } {
+  return answer === null ? { error: UNAVAILABLE } : { data: answer };
+}
+
+/**
+ * The catalogue's reads. Listings, the home, the groupsets and a product carry stock, so each is asked again when a
+ * page showing it opens; what was kept shows meanwhile.
+ */
 export const catalogueApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The bike categories of the catalogue menu; none when they cannot be loaded. */
+    bikeCategories: build.query<BikeCategory[], void>({
+      queryFn: async (_arg, api) => ({ data: await portalUseCasesOf(api).loadBikeCategories() }),
+      providesTags: ['Catalogue'],
+    }),
+    /** A page of articles or models. */
+    listing: build.query<ProductPage, ProductQuery>({
+      queryFn: async (query, api) => found(await portalUseCasesOf(api).loadListing(query)),
+      providesTags: ['Catalogue'],
+    }),
+    /** A catalogue home's sections with its best sellers. */
+    catalogueHome: build.query<CatalogueHome, ProductCategory>({
+      queryFn: async (category, api) => found(await portalUseCasesOf(api).loadCatalogueHome(category)),
+      providesTags: ['Catalogue'],
+    }),
+    groupsets: build.query<Groupset[], void>({
+      queryFn: async (_arg, api) => found(await portalUseCasesOf(api).loadGroupsets()),
+      providesTags: ['Catalogue'],
+    }),
+    /** A product page; null for a slug the catalogue does not know. */
+    productDetails: build.query<ProductDetails | null, string>({
+      queryFn: async (slug, api) => {
+        const details = await portalUseCasesOf(api).loadProductDetails(slug);
+        return details === 'failed' ? { error: UNAVAILABLE } : { data: details };
+      },
+      providesTags: ['Catalogue'],
+    }),
     /** How many articles of a catalogue the search words find. */
     searchHitCount: build.query<number, { category: ProductCategory; search: string }>({
       queryFn: ({ category, search }, api) =>
@@ -13,4 +51,4 @@ export const catalogueApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useSearchHitCountQuery } = catalogueApi;
+export const { useBikeCategoriesQuery, useListingQuery, useCatalogueHomeQuery, useGroupsetsQuery, useProductDetailsQuery, useSearchHitCountQuery } = catalogueApi;

@@ -4,7 +4,7 @@ import type { CreatedPaymentRequest } from '../../application/portal/payments/po
 import type { UserError } from '../../domain/shared/user-error';
 import { EMPTY_SELECTION, toggleInvoice, type InvoiceSelection } from '../../domain/invoices/selection';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
-import type { LoadStatus } from '../catalogue/catalogue-slice';
+import type { LoadStatus } from '../store/load-status';
 import { cartCleared } from '../shell/cart/cart-slice';
 
 /**
