@@ -27,8 +27,9 @@ import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { CartTotals, cartMessages } from './CartPage';
 import { AmountsDue } from './AmountsDue';
-import { selectCart, selectCheckoutOptions, selectShipments, shipmentChosen } from './cart-slice';
-import { checkoutOptionsRequested, checkoutStarted, checkoutSubmitted, shipmentRatesRequested, shoppingCartRequested } from './cart-thunks';
+import { useCheckoutOptionsQuery } from './cart-api';
+import { selectCart, selectShipments, shipmentChosen } from './cart-slice';
+import { checkoutStarted, checkoutSubmitted, shipmentRatesRequested, shoppingCartRequested } from './cart-thunks';
 
 export const checkoutMessages = messageDescriptors(defineMessages({
   shipTo: { id: 'checkout_ship_to', defaultMessage: 'Ship to' },
@@ -233,7 +234,7 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const localePath = useLocalePath();
   const cart = useAppSelector(selectCart);
-  const options = useAppSelector(selectCheckoutOptions);
+  const options = useCheckoutOptionsQuery(undefined, { refetchOnMountOrArgChange: true });
   const shipments = useAppSelector(selectShipments);
   const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
   const [attempt] = useState(() => dispatch(checkoutStarted()));
@@ -242,7 +243,6 @@ export function CheckoutPage() {
 
   useEffect(() => {
     void dispatch(shoppingCartRequested());
-    void dispatch(checkoutOptionsRequested());
   }, [dispatch]);
   useEffect(() => {
     if (quantities.length > 0) void dispatch(shipmentRatesRequested(quantities));
@@ -252,7 +252,7 @@ export function CheckoutPage() {
 
   const title = intl.formatMessage(routeTitleMessages['route_title_cart-checkout']);
   let content;
-  if (!cart.view || options.status === 'loading' || options.status === 'idle') content = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  if (!cart.view || options.isFetching) content = <Spinner label={intl.formatMessage(commonMessages.loading)} />;
   else if (cart.view.lines.length === 0)
     content = (
       <EmptyState
@@ -261,12 +261,12 @@ export function CheckoutPage() {
         action={<LinkButton href={localePath('/catalog')}>{intl.formatMessage(cartMessages.toCatalogue)}</LinkButton>}
       />
     );
-  else if (!options.data) content = <EmptyState type="custom" title={intl.formatMessage(checkoutMessages.optionsFailed)} />;
+  else if (!options.currentData) content = <EmptyState type="custom" title={intl.formatMessage(checkoutMessages.optionsFailed)} />;
   else
     content = (
       <CheckoutForm
         cart={cart.view}
-        options={options.data}
+        options={options.currentData}
         rates={shipments.rates}
         chosenShipments={shipments.chosen}
         onChooseShipment={(sorg, code) => dispatch(shipmentChosen({ sorg, code }))}

@@ -12,10 +12,8 @@ const meta = {
     store: {
       cartPages: {
         cart: { status: 'idle', view: null, updating: false },
-        checkoutOptions: { status: 'idle', data: null },
         shipments: { status: 'idle', rates: [], chosen: {} },
         placedOrders: [placed, examplePlacedOrder({ id: 'order-2', orderNo: '4500000043', sorg: 'SG01', currency: 'SGD', total: '13523.49', totalQty: 3, lines: [] })],
-        purchases: { key: null, status: 'idle', page: null },
       },
     },
   }),

@@ -24,8 +24,9 @@ import { catalogueMessages, useCatalogueMessage } from '../catalogue/catalogue-m
 import { selectHostConfig } from '../shell/config-slice';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { purchasesKey, selectCart, selectPurchases } from './cart-slice';
-import { addedToCart, fastOrderResolved, purchasesRequested } from './cart-thunks';
+import { usePurchasesQuery } from './cart-api';
+import { selectCart } from './cart-slice';
+import { addedToCart, fastOrderResolved } from './cart-thunks';
 import { QuantityField } from './QuantityField';
 import { PURCHASES_PAGE_LIMIT } from '../../domain/catalogue/catalogue-views';
 
@@ -148,17 +149,12 @@ export function PurchaseList({ page, rules, onPageChange }: { page: PurchasePage
 
 function Purchases({ kind, category, rules }: { kind: PurchaseKind; category: ProductCategory | null; rules: QuantityRules }) {
   const intl = useIntl();
-  const dispatch = useAppDispatch();
-  const purchases = useAppSelector(selectPurchases);
   const [page, setPage] = useState(1);
-  const key = purchasesKey(kind, category, page);
-  useEffect(() => {
-    void dispatch(purchasesRequested(kind, category, page));
-  }, [dispatch, kind, category, page]);
+  const purchases = usePurchasesQuery({ kind, category, page }, { refetchOnMountOrArgChange: true });
   useEffect(() => setPage(1), [category]);
-  if (purchases.key === key && purchases.status === 'failed') return <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />;
-  if (purchases.key !== key || !purchases.page || purchases.status === 'loading') return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
-  return <PurchaseList page={purchases.page} rules={rules} onPageChange={setPage} />;
+  if (purchases.currentData) return <PurchaseList page={purchases.currentData} rules={rules} onPageChange={setPage} />;
+  if (purchases.isError && !purchases.isFetching) return <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />;
+  return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 }
 
 /** Repeat order from frequent and previous purchases (/catalog/repeat-order). */

@@ -1,10 +1,9 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import type { ProductCategory } from '../../application/portal/catalogue/ports';
 import type { ArticleQuantity, CartChangeResult } from '../../application/portal/cart/cart-changes';
 import type { CartView } from '../../application/portal/cart/cart-view';
 import type { CheckoutAttempt, CheckoutForm, CheckoutResult } from '../../application/portal/cart/checkout';
 import { parseFastOrderText, type FastOrderEntry, type FastOrderProblem, type ResolvedEntry } from '../../application/portal/cart/fast-order';
-import type { CartQuantity, PurchaseKind } from '../../application/portal/cart/ports';
+import type { CartQuantity } from '../../application/portal/cart/ports';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import type { QuantityRules } from '../../domain/cart/quantity-rules';
 import type { CheckoutRules } from '../../domain/checkout/checkout-validation';
@@ -15,12 +14,7 @@ import {
   cartLoading,
   cartUpdated,
   cartUpdating,
-  checkoutOptionsLoaded,
-  checkoutOptionsLoading,
   ordersPlaced,
-  purchasesKey,
-  purchasesLoaded,
-  purchasesLoading,
   shipmentRatesLoaded,
   shipmentRatesLoading,
 } from './cart-slice';
@@ -93,12 +87,6 @@ export function fastOrderPasted(
   };
 }
 
-export function checkoutOptionsRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadCheckoutOptions }) => {
-    dispatch(checkoutOptionsLoading());
-    dispatch(checkoutOptionsLoaded(await loadCheckoutOptions()));
-  };
-}
 
 export function shipmentRatesRequested(quantities: readonly CartQuantity[]): PortalThunk {
   return async (dispatch, _getState, { loadShipmentRates }) => {
@@ -124,10 +112,3 @@ export function checkoutSubmitted(attempt: CheckoutAttempt, form: CheckoutForm, 
   };
 }
 
-export function purchasesRequested(kind: PurchaseKind, category: ProductCategory | null, page: number): PortalThunk {
-  return async (dispatch, _getState, { loadPurchases }) => {
-    const key = purchasesKey(kind, category, page);
-    dispatch(purchasesLoading(key));
-    dispatch(purchasesLoaded({ key, page: await loadPurchases(kind, category, page) }));
-  };
-}
