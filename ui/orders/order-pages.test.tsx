@@ -1,3 +1,5 @@
+import { refused } from '../../domain/shared/result';
+import { userError } from '../../domain/shared/user-error';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,7 +194,7 @@ describe('administrators’ order list', { timeout: 15_000 }, () => {
   it('given a refused approval, then the refusal shows', async () => {
     const user = userEvent.setup();
     const { useCases } = orderArea();
-    const approveOrderPayment = vi.fn(async () => ({ ok: false as const, errors: [{ field: 'orderNumber', message: 'payment_already_final' }] }));
+    const approveOrderPayment = vi.fn(async () => refused(userError('orderNumber', 'payment_already_final')));
     renderPortal({ path: '/en-us/admin/order-confirmation', user: admin, useCases: { ...useCases, approveOrderPayment }, state: { config } });
 
     await user.click(await screen.findByRole('button', { name: 'Approve payment of 4500000002' }));

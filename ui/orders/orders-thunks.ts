@@ -90,7 +90,7 @@ export function orderPaymentDecided(decision: 'approve' | 'void', requestNumber:
   return async (dispatch, _getState, { approveOrderPayment, voidOrderPayment }) => {
     dispatch(paymentDecisionStarted(requestNumber));
     const outcome = await (decision === 'approve' ? approveOrderPayment : voidOrderPayment)(requestNumber);
-    dispatch(paymentDecisionFinished(outcome.ok ? [] : outcome.errors.length > 0 ? outcome.errors.map((error) => error.message) : [DECISION_FAILED]));
+    dispatch(paymentDecisionFinished(outcome.ok ? [] : outcome.error.length > 0 ? outcome.error.map((error) => error.message) : [DECISION_FAILED]));
     dispatch(ordersApi.util.invalidateTags(['OrderList']));
   };
 }

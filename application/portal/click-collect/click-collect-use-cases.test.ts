@@ -1,3 +1,5 @@
+import { refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { describe, expect, it } from 'vitest';
 import { ClickCollectGatewayInMemory } from './testing/click-collect-gateway.in-memory';
 import { createClickCollectUseCases } from './click-collect-use-cases';
@@ -46,7 +48,7 @@ describe('updating the status', () => {
 
   it('given a refusal of the service, then its dictionary key is answered on the status', async () => {
     const order = await orderNo(new ClickCollectGatewayInMemory(), 'CC-100004');
-    const { useCases } = setUp({ ...unreachable, updateStatus: async () => ({ ok: false, errors: [{ field: 'status', message: 'order_changed' }] }) });
+    const { useCases } = setUp({ ...unreachable, updateStatus: async () => refused(userError('status', 'order_changed')) });
     expect(await useCases.updateClickCollectStatus(order, 'processing_by_hq')).toEqual({ ok: false, error: [{ field: 'status', key: 'order_changed' }] });
   });
 

@@ -44,8 +44,8 @@ const WHOLE_NUMBER = /^\d+$/;
 async function change(field: ClickCollectMessage['field'], send: () => Promise<ClickCollectChangeOutcome>): Promise<ClickCollectChangeResult> {
   try {
     const outcome = await send();
-    if (outcome.ok) return ok(outcome.order);
-    const messages = outcome.errors.map((error): ClickCollectMessage => ({ field, key: error.message }));
+    if (outcome.ok) return ok(outcome.value);
+    const messages = outcome.error.map((error): ClickCollectMessage => ({ field, key: error.message }));
     return err(messages.length > 0 ? messages : [{ field, key: CLICK_COLLECT_FAILED_CHANGE[field] }]);
   } catch {
     return err([{ field, key: CLICK_COLLECT_FAILED_CHANGE[field] }]);

@@ -1,3 +1,4 @@
+import type { Result } from '../../../domain/shared/result';
 import type { ClickCollectItemMark, ClickCollectStatus, ShipmentLine } from '../../../domain/orders/click-collect';
 
 /** An item of a click-and-collect order as the service answers it, with what is still to come from HQ. */
@@ -29,14 +30,8 @@ export interface ClickCollectOrder {
   details: ClickCollectOrderItem[];
 }
 
-/** A refusal of the service: the input it concerns (status, shipment, items) and a dictionary key. */
-export interface ClickCollectUserError {
-  field: string;
-  message: string;
-}
-
-/** The answer of a change: the order as it now is, or why the service refused. */
-export type ClickCollectChangeOutcome = { ok: true; order: ClickCollectOrder } | { ok: false; errors: ClickCollectUserError[] };
+/** The answer of a change: the order as it now is, or the refusals the service named. */
+export type ClickCollectChangeOutcome = Result<ClickCollectOrder>;
 
 /** The mark an item should get. */
 export interface ClickCollectItemMarkChange {

@@ -1,3 +1,5 @@
+import { ok, refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { describe, expect, it } from 'vitest';
 import { createApproveOrderPayment, createDownloadOrderPaymentDocument, createLoadOrderList, createVoidOrderPayment, orderPaymentActions } from './order-list';
 import { exampleOrderListItem, OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
@@ -47,21 +49,21 @@ describe('decide order payment', () => {
   it('given a payment on processing, when it is approved, then it is complete and a second approval is refused as final', async () => {
     const orders = new OrdersGatewayInMemory();
     const approve = createApproveOrderPayment({ orders });
-    expect(await approve('7000000102')).toEqual({ ok: true });
+    expect(await approve('7000000102')).toEqual(ok(undefined));
     const list = await orders.orderList(firstPage);
     expect(list.items.find((order) => order.orderNo === '4500000002')?.payment?.status.id).toBe('complete');
-    expect(await approve('7000000102')).toEqual({ ok: false, errors: [{ field: 'orderNumber', message: 'payment_already_final' }] });
+    expect(await approve('7000000102')).toEqual(refused(userError('orderNumber', 'payment_already_final')));
   });
 
   it('given a pending payment, when it is voided, then it is void', async () => {
     const orders = new OrdersGatewayInMemory();
-    expect(await createVoidOrderPayment({ orders })('7000000101')).toEqual({ ok: true });
+    expect(await createVoidOrderPayment({ orders })('7000000101')).toEqual(ok(undefined));
     expect((await orders.orderList(firstPage)).items[0]?.payment?.flags.voided).toBe(true);
   });
 
   it('given the service cannot be reached, then the refusal names the failed approval', async () => {
     const orders = new OrdersGatewayInMemory({ failing: ['decidePayment'] });
-    expect(await createApproveOrderPayment({ orders })('7000000102')).toEqual({ ok: false, errors: [{ field: 'orderNumber', message: 'failed_approve_payment' }] });
+    expect(await createApproveOrderPayment({ orders })('7000000102')).toEqual(refused(userError('orderNumber', 'failed_approve_payment')));
   });
 });
 

@@ -1,3 +1,5 @@
+import { refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { checkOrderDateRange } from './shipment-history';
 import type { DateRangeErrorKey } from '../../../domain/dates/date-range';
 import { approvePayment, PAYMENT_STATUSES, voidPayment, type PaymentStatus } from '../../../domain/payments/payment-status';
@@ -56,7 +58,7 @@ function decision(decide: (requestNumber: string) => Promise<PaymentDecisionOutc
     try {
       return await decide(requestNumber);
     } catch {
-      return { ok: false, errors: [{ field: 'orderNumber', message: failure }] };
+      return refused(userError('orderNumber', failure));
     }
   };
 }

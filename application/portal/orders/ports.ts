@@ -1,3 +1,4 @@
+import type { Result } from '../../../domain/shared/result';
 import type { DateRange } from '../../../domain/dates/date-range';
 import type { DeliveryState } from '../../../domain/orders/deliveries';
 import type { DownloadableFile, DownloadedFile } from '../files/ports';
@@ -165,13 +166,8 @@ export interface OrderListPage {
   limit: number;
 }
 
-/** A refusal of the service: the field it concerns and a dictionary key. */
-export interface OrdersUserError {
-  field: string;
-  message: string;
-}
-
-export type PaymentDecisionOutcome = { ok: true } | { ok: false; errors: OrdersUserError[] };
+/** The service's decision on a payment: done, or the refusals it named. */
+export type PaymentDecisionOutcome = Result<void>;
 
 /** What this area asks of the service. */
 export interface OrdersGateway {

@@ -1,3 +1,5 @@
+import { ok, refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { describe, expect, it } from 'vitest';
 import { TokenStoreInMemory } from '../../../application/portal/session/testing/token-store.in-memory';
 import { ApiClient } from '../api-client';
@@ -31,7 +33,7 @@ describe('click and collect gateway', () => {
 
     const outcome = await gateway.updateShipments('cc-1', [{ itemId: 'item-1', qty: 1 }]);
 
-    expect(outcome).toEqual({ ok: true, order });
+    expect(outcome).toEqual(ok(order));
     expect((seen[0]?.body as { variables: unknown }).variables).toEqual({ shipment: { orderId: 'cc-1', lines: [{ itemId: 'item-1', qty: 1 }] } });
   });
 
@@ -42,7 +44,7 @@ describe('click and collect gateway', () => {
       }),
     );
 
-    expect(await gateway.updateStatus('cc-1', 'ready_to_pickup')).toEqual({ ok: false, errors: [{ field: 'status', message: 'click_collect_items_not_ready' }] });
+    expect(await gateway.updateStatus('cc-1', 'ready_to_pickup')).toEqual(refused(userError('status', 'click_collect_items_not_ready')));
   });
 
   it('answers null for an order the store does not hold', async () => {

@@ -1,3 +1,5 @@
+import { ok, refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import type {
   ClickCollectChangeOutcome,
   ClickCollectGateway,
@@ -35,8 +37,8 @@ function toOrder(order: ClickCollectOrderFieldsFragment): ClickCollectOrder {
 }
 
 function toOutcome(payload: ChangePayload): ClickCollectChangeOutcome {
-  if (payload.message.status && payload.userErrors.length === 0 && payload.order) return { ok: true, order: toOrder(payload.order) };
-  return { ok: false, errors: payload.userErrors.map((error) => ({ field: (error.field ?? []).join('.'), message: error.message })) };
+  if (payload.message.status && payload.userErrors.length === 0 && payload.order) return ok(toOrder(payload.order));
+  return refused(...payload.userErrors.map((error) => userError(error.field ?? [], error.message)));
 }
 
 /** The ClickCollectGateway over the service's GraphQL operations. */

@@ -1,3 +1,5 @@
+import { refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import { describe, expect, it } from 'vitest';
 import { TokenStoreInMemory } from '../../../application/portal/session/testing/token-store.in-memory';
 import { ApiClient } from '../api-client';
@@ -56,7 +58,7 @@ describe('orders gateway over GraphQL', () => {
       jsonResponse(200, { data: { approvePayment: { message: { status: false, description: 'failed_approve_payment' }, userErrors: [{ field: ['orderNumber'], message: 'payment_already_final' }] } } }),
     );
 
-    expect(await gateway.approveOrderPayment('7000000102')).toEqual({ ok: false, errors: [{ field: 'orderNumber', message: 'payment_already_final' }] });
+    expect(await gateway.approveOrderPayment('7000000102')).toEqual(refused(userError('orderNumber', 'payment_already_final')));
     expect(seen[0]!.body).toMatchObject({ variables: { orderNumber: '7000000102' } });
   });
 });

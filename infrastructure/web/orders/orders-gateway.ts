@@ -1,3 +1,5 @@
+import { ok, refused } from '../../../domain/shared/result';
+import { userError } from '../../../domain/shared/user-error';
 import type { DownloadedFile } from '../../../application/portal/files/ports';
 import type {
   Delivery,
@@ -88,8 +90,8 @@ function toOrderListItem(order: AdminOrder): OrderListPage['items'][number] {
 }
 
 function decided(payload: { message: { status: boolean }; userErrors: { field?: string[] | null; message: string }[] }): PaymentDecisionOutcome {
-  if (payload.message.status && payload.userErrors.length === 0) return { ok: true };
-  return { ok: false, errors: payload.userErrors.map((error) => ({ field: (error.field ?? []).join('.'), message: error.message })) };
+  if (payload.message.status && payload.userErrors.length === 0) return ok(undefined);
+  return refused(...payload.userErrors.map((error) => userError(error.field ?? [], error.message)));
 }
 
 /** The OrdersGateway over the service's GraphQL operations, and the report and payment-document downloads under the session's token. */

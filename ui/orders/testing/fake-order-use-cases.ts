@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { OrderUseCases } from '../../../application/portal/orders/order-use-cases';
+import { refused } from '../../../domain/shared/result';
 
 /** This area's use-cases as spies answering nothing: no open orders, no shipments, no orders, every action refused, every download failed. */
 export function fakeOrderUseCases(): OrderUseCases {
@@ -11,8 +12,8 @@ export function fakeOrderUseCases(): OrderUseCases {
     loadShipmentHistory: vi.fn<OrderUseCases['loadShipmentHistory']>(async () => ({ ok: true, history: { shipped: [], open: [] } })),
     loadOrderList: vi.fn<OrderUseCases['loadOrderList']>(async (query) => ({ ok: true, page: { items: [], total: 0, page: query.page, limit: query.limit } })),
     orderPaymentActions: vi.fn<OrderUseCases['orderPaymentActions']>(() => ({ approve: false, void: false })),
-    approveOrderPayment: vi.fn<OrderUseCases['approveOrderPayment']>(async () => ({ ok: false, errors: [] })),
-    voidOrderPayment: vi.fn<OrderUseCases['voidOrderPayment']>(async () => ({ ok: false, errors: [] })),
+    approveOrderPayment: vi.fn<OrderUseCases['approveOrderPayment']>(async () => refused()),
+    voidOrderPayment: vi.fn<OrderUseCases['voidOrderPayment']>(async () => refused()),
     downloadOrderPaymentDocument: vi.fn<OrderUseCases['downloadOrderPaymentDocument']>(async () => ({ ok: false })),
   };
 }

@@ -1,3 +1,5 @@
+import { ok, refused } from '../../../../domain/shared/result';
+import { userError } from '../../../../domain/shared/user-error';
 import {
   isItemReady,
   nextClickCollectStatuses,
@@ -73,8 +75,8 @@ export function toClickCollectOrder(record: ClickCollectOrderRecord): ClickColle
   };
 }
 
-function refused(field: string, message: string): ClickCollectChangeOutcome {
-  return { ok: false, errors: [{ field, message }] };
+function refusedOn(field: string, message: string): ClickCollectChangeOutcome {
+  return refused(userError(field, message));
 }
 
 /**
@@ -99,33 +101,33 @@ export class ClickCollectGatewayInMemory implements ClickCollectGateway {
 
   async updateStatus(orderId: string, status: ClickCollectStatus): Promise<ClickCollectChangeOutcome> {
     const record = this.find(orderId);
-    if (!record) return refused('status', 'order_not_found');
+    if (!record) return refusedOn('status', 'order_not_found');
     const move = updateClickCollectStatus(record, status);
-    if (!move.ok) return refused('status', move.error);
+    if (!move.ok) return refusedOn('status', move.error);
     record.status = move.value;
-    return { ok: true, order: toClickCollectOrder(record) };
+    return ok(toClickCollectOrder(record));
   }
 
   async updateShipments(orderId: string, lines: readonly ShipmentLine[]): Promise<ClickCollectChangeOutcome> {
     const record = this.find(orderId);
-    if (!record) return refused('shipment', 'order_not_found');
-    if (record.status !== 'shipment_from_hq' && record.status !== 'partially_shipped') return refused('shipment', 'click_collect_not_shipping');
-    if (lines.length === 0) return refused('shipment', 'required');
+    if (!record) return refusedOn('shipment', 'order_not_found');
+    if (record.status !== 'shipment_from_hq' && record.status !== 'partially_shipped') return refusedOn('shipment', 'click_collect_not_shipping');
+    if (lines.length === 0) return refusedOn('shipment', 'required');
     const shipped = recordShipment(record.details, lines);
-    if (!shipped.ok) return refused('shipment', shipped.error);
+    if (!shipped.ok) return refusedOn('shipment', shipped.error);
     record.details = shipped.value;
     record.status = statusAfterShipment(record);
-    return { ok: true, order: toClickCollectOrder(record) };
+    return ok(toClickCollectOrder(record));
   }
 
   async markItems(orderId: string, items: readonly ClickCollectItemMarkChange[]): Promise<ClickCollectChangeOutcome> {
     const record = this.find(orderId);
-    if (!record) return refused('items', 'order_not_found');
-    if (record.status !== 'open') return refused('items', 'click_collect_marks_settled');
-    if (items.length === 0) return refused('items', 'required');
-    if (items.some((item) => !record.details.some((detail) => detail.id === item.itemId))) return refused('items', 'shipment_unknown_item');
+    if (!record) return refusedOn('items', 'order_not_found');
+    if (record.status !== 'open') return refusedOn('items', 'click_collect_marks_settled');
+    if (items.length === 0) return refusedOn('items', 'required');
+    if (items.some((item) => !record.details.some((detail) => detail.id === item.itemId))) return refusedOn('items', 'shipment_unknown_item');
     record.details = record.details.map((detail) => ({ ...detail, mark: items.find((item) => item.itemId === detail.id)?.mark ?? detail.mark }));
-    return { ok: true, order: toClickCollectOrder(record) };
+    return ok(toClickCollectOrder(record));
   }
 
   private find(orderId: string): ClickCollectOrderRecord | undefined {

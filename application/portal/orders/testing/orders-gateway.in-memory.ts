@@ -1,3 +1,5 @@
+import { ok, refused } from '../../../../domain/shared/result';
+import { userError } from '../../../../domain/shared/user-error';
 import { addDays, type CalendarDay } from '../../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../../domain/dates/date-range';
 import { DELIVERY_STATES, type DeliveryState } from '../../../../domain/orders/deliveries';
@@ -357,11 +359,11 @@ export class OrdersGatewayInMemory implements OrdersGateway {
   private decide(requestNumber: string, move: typeof approvePayment): PaymentDecisionOutcome {
     this.check('decidePayment');
     const order = this.orders.find((candidate) => candidate.payment?.requestNumber === requestNumber);
-    if (!order?.payment) return { ok: false, errors: [{ field: 'orderNumber', message: 'unknown_payment_request' }] };
+    if (!order?.payment) return refused(userError('orderNumber', 'unknown_payment_request'));
     const moved = move(order.payment.status.id as PaymentStatus);
-    if (!moved.ok) return { ok: false, errors: [{ field: 'orderNumber', message: moved.error }] };
+    if (!moved.ok) return refused(userError('orderNumber', moved.error));
     order.payment = { ...order.payment, status: { id: moved.value, description: PAYMENT_STATUS_DESCRIPTIONS[moved.value] }, flags: paymentFlags(moved.value) };
     order.pendingB2B = false;
-    return { ok: true };
+    return ok(undefined);
   }
 }
