@@ -1,9 +1,6 @@
 import type { CheckoutOptions, PlacedOrder, PurchaseKind, PurchasePage } from '../../application/portal/cart/ports';
 import type { ProductCategory } from '../../application/portal/catalogue/ports';
-import { portalApi, portalUseCasesOf, portsOf, read } from '../store/portal-api';
-
-/** Why a cart read gave nothing to show: the service could not answer. */
-const UNAVAILABLE = { reason: 'unavailable' };
+import { foundOrUnavailable, portalApi, portalUseCasesOf, portsOf, read } from '../store/portal-api';
 
 /** The cart area's plain reads. */
 export const cartApi = portalApi.injectEndpoints({
@@ -15,18 +12,12 @@ export const cartApi = portalApi.injectEndpoints({
     }),
     /** The payment methods, ship-to addresses and delivery dates a checkout offers. */
     checkoutOptions: build.query<CheckoutOptions, void>({
-      queryFn: async (_arg, api) => {
-        const options = await portalUseCasesOf(api).loadCheckoutOptions();
-        return options ? { data: options } : { error: UNAVAILABLE };
-      },
+      queryFn: async (_arg, api) => foundOrUnavailable(await portalUseCasesOf(api).loadCheckoutOptions()),
       providesTags: ['Cart', 'PaymentMethods'],
     }),
     /** A page of the customer's frequent or previous purchases, of one catalogue or both. */
     purchases: build.query<PurchasePage, { kind: PurchaseKind; category: ProductCategory | null; page: number }>({
-      queryFn: async ({ kind, category, page }, api) => {
-        const found = await portalUseCasesOf(api).loadPurchases(kind, category, page);
-        return found ? { data: found } : { error: UNAVAILABLE };
-      },
+      queryFn: async ({ kind, category, page }, api) => foundOrUnavailable(await portalUseCasesOf(api).loadPurchases(kind, category, page)),
       providesTags: ['Orders'],
     }),
   }),

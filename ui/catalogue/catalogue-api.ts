@@ -1,13 +1,5 @@
 import type { BikeCategory, CatalogueHome, Groupset, ProductCategory, ProductDetails, ProductPage, ProductQuery } from '../../application/portal/catalogue/ports';
-import { portalApi, portalUseCasesOf, portsOf, read } from '../store/portal-api';
-
-/** Why a catalogue read gave nothing to show: the service could not answer. */
-const UNAVAILABLE = { reason: 'unavailable' };
-
-/** What is wanted, or the failure that the page says it could not be loaded. */
-function found<T>(answer: T | null): { data: T } | { error: typeof UNAVAILABLE } {
-  return answer === null ? { error: UNAVAILABLE } : { data: answer };
-}
+import { foundOrUnavailable, portalApi, portalUseCasesOf, portsOf, read, UNAVAILABLE } from '../store/portal-api';
 
 /**
  * The catalogue's reads. Listings, the home, the groupsets and a product carry stock, so each is asked again when a
@@ -22,16 +14,16 @@ export const catalogueApi = portalApi.injectEndpoints({
     }),
     /** A page of articles or models. */
     listing: build.query<ProductPage, ProductQuery>({
-      queryFn: async (query, api) => found(await portalUseCasesOf(api).loadListing(query)),
+      queryFn: async (query, api) => foundOrUnavailable(await portalUseCasesOf(api).loadListing(query)),
       providesTags: ['Catalogue'],
     }),
     /** A catalogue home's sections with its best sellers. */
     catalogueHome: build.query<CatalogueHome, ProductCategory>({
-      queryFn: async (category, api) => found(await portalUseCasesOf(api).loadCatalogueHome(category)),
+      queryFn: async (category, api) => foundOrUnavailable(await portalUseCasesOf(api).loadCatalogueHome(category)),
       providesTags: ['Catalogue'],
     }),
     groupsets: build.query<Groupset[], void>({
-      queryFn: async (_arg, api) => found(await portalUseCasesOf(api).loadGroupsets()),
+      queryFn: async (_arg, api) => foundOrUnavailable(await portalUseCasesOf(api).loadGroupsets()),
       providesTags: ['Catalogue'],
     }),
     /** A product page; null for a slug the catalogue does not know. */

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { EXAMPLE_TODAY } from '../../application/portal/orders/testing/orders-gateway.in-memory';
+import { EXAMPLE_TODAY } from '../../application/portal/orders/testing/order-examples';
 import { pending } from '../catalogue/testing/catalogue-stories';
 import { ShipmentHistoryPage } from './ShipmentHistoryPage';
 import { orderStory } from './testing/order-stories';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createOrderUseCases } from '../../application/portal/orders/order-use-cases';
-import { EXAMPLE_TODAY, OrdersGatewayInMemory } from '../../application/portal/orders/testing/orders-gateway.in-memory';
+import { EXAMPLE_TODAY } from '../../application/portal/orders/testing/order-examples';
+import { OrdersGatewayInMemory } from '../../application/portal/orders/testing/orders-gateway.in-memory';
 import { createPortalStore } from '../store/store';
 import { fakeUseCases } from '../testing/render-portal';
 import { ordersApi } from './orders-api';

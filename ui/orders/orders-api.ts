@@ -2,7 +2,7 @@ import type { PaymentActions } from '../../application/portal/orders/order-list'
 import type { OpenOrderCompany, OrderListPage, OrderListQuery } from '../../application/portal/orders/ports';
 import type { ShipmentHistory } from '../../application/portal/orders/shipment-history';
 import type { DateRange } from '../../domain/dates/date-range';
-import { portalApi, portalUseCasesOf } from '../store/portal-api';
+import { foundOrUnavailable, portalApi, portalUseCasesOf, UNAVAILABLE } from '../store/portal-api';
 
 /** A page of the order list with what can be done with each payment on it, by the payment's request number. */
 export interface OrderListAnswer {
@@ -10,8 +10,7 @@ export interface OrderListAnswer {
   paymentActions: Record<string, PaymentActions>;
 }
 
-/** Why an order read gave nothing: the service could not answer, or the range broke a date-filter rule. */
-const UNAVAILABLE = { reason: 'unavailable' };
+/** Why an order read gave nothing though the service answered: the range broke a date-filter rule. */
 const RANGE_REFUSED = { reason: 'range_refused' };
 
 /** The order pages' reads of the customer the session acts for. */
@@ -19,10 +18,7 @@ export const ordersApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
     /** The open-order lines by company, with the delivery orders that deliver them. */
     openOrders: build.query<OpenOrderCompany[], void>({
-      queryFn: async (_arg, api) => {
-        const companies = await portalUseCasesOf(api).loadOpenOrders();
-        return companies ? { data: companies } : { error: UNAVAILABLE };
-      },
+      queryFn: async (_arg, api) => foundOrUnavailable(await portalUseCasesOf(api).loadOpenOrders()),
       providesTags: ['Orders'],
     }),
     /** The delivery orders shipped within a range and those created in it and not yet shipped; either list is null when it failed. */

@@ -49,6 +49,13 @@ export function portalUseCasesOf(api: { extra: unknown }): PortalUseCases {
   return api.extra as PortalUseCases;
 }
 
+/** What a use-case that answers null for "could not be loaded" found, as RTK Query wants it. */
+export const UNAVAILABLE: ReadFailure = { reason: 'unavailable' };
+
+export function foundOrUnavailable<T>(answer: T | null): { data: T } | { error: ReadFailure } {
+  return answer === null ? { error: UNAVAILABLE } : { data: answer };
+}
+
 /** A gateway's answer as RTK Query wants it; a thrown failure (network, refusal) becomes a ReadFailure. */
 export async function read<T>(load: () => Promise<T>): Promise<{ data: T } | { error: ReadFailure }> {
   try {

@@ -2,7 +2,8 @@ import { ok, refused } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
 import { describe, expect, it } from 'vitest';
 import { createApproveOrderPayment, createDownloadOrderPaymentDocument, createLoadOrderList, createVoidOrderPayment, orderPaymentActions } from './order-list';
-import { exampleOrderListItem, OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
+import { exampleOrderListItem } from './testing/order-examples';
+import { OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
 import type { OrderListQuery } from './ports';
 
 const firstPage: OrderListQuery = { filter: { status: null, range: null, search: null }, page: 1, limit: 10 };

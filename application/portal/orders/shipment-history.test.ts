@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EXAMPLE_TODAY, OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
+import { EXAMPLE_TODAY } from './testing/order-examples';
+import { OrdersGatewayInMemory } from './testing/orders-gateway.in-memory';
 import { checkOrderDateRange, createLoadShipmentHistory, defaultShipmentRange } from './shipment-history';
 
 describe('shipment history range', () => {
