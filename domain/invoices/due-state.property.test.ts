@@ -2,7 +2,19 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, dayFromNumber } from '../dates/calendar-day';
 import { equals, money, sum } from '../money/money';
-import { AGEING_BUCKETS, ageingBucketOf, ageingBuckets, daysUntilDue, DUE_SOON_DAYS, dueState, groupOpenInvoices } from './due-state';
+import {
+  AGEING_BUCKETS,
+  ageingBucketOf,
+  ageingBuckets,
+  ageingOfDueDateSums,
+  daysUntilDue,
+  DUE_SOON_DAYS,
+  dueDatesOfAgeingBucket,
+  dueState,
+  groupOpenInvoices,
+  INVOICE_STATUS_GROUPS,
+  statusesInGroups,
+} from './due-state';
 
 /** "Today" anywhere in 2024–2027 (day numbers of 2024-01-01 to 2027-12-31). */
 const FIRST_TODAY = 19_723;
@@ -110,6 +122,47 @@ describe('due state properties', () => {
         expect(placed).toHaveLength(lines.length);
         expect(new Set(placed.map((entry) => entry.invoice)).size).toBe(lines.length);
         for (const entry of placed) expect([entry.invoice.companyCode, entry.invoice.payerCode]).toEqual([entry.company, entry.payer]);
+      }),
+    );
+  });
+
+  it("a due date lies in a bucket's range of due dates exactly when the line ages into that bucket", () => {
+    fc.assert(
+      fc.property(todays, offsets, fc.constantFrom(...AGEING_BUCKETS.map((bucket) => bucket.key)), (today, offset, key) => {
+        const due = addDays(today, offset);
+        const { earliest, latest } = dueDatesOfAgeingBucket(key, today);
+        const inRange = (earliest === null || due >= earliest) && (latest === null || due <= latest);
+        expect(inRange).toBe(ageingBucketOf(-daysUntilDue(due, today)) === key);
+      }),
+    );
+  });
+
+  it('ageing lines summed per due date gives the same buckets as ageing every line', () => {
+    fc.assert(
+      fc.property(todayAndLedger, ([today, lines]) => {
+        const byDueDate = new Map<string, { count: number; amounts: ReturnType<typeof money>[] }>();
+        for (const line of lines) {
+          const entry = byDueDate.get(line.dueDate) ?? { count: 0, amounts: [] };
+          byDueDate.set(line.dueDate, entry);
+          entry.count += 1;
+          entry.amounts.push(money(line.accountingAmount, 'IDR'));
+        }
+        const sums = [...byDueDate].map(([dueDate, entry]) => ({ dueDate, count: entry.count, amount: sum('IDR', entry.amounts).amount.toFixed() }));
+        const fromSums = ageingOfDueDateSums(sums, today, 'IDR');
+        const fromLines = ageingBuckets(lines, today, 'IDR');
+        expect(fromSums.map((bucket) => bucket.count)).toEqual(fromLines.map((bucket) => bucket.count));
+        fromSums.forEach((bucket, index) => expect(equals(bucket.value, fromLines[index]!.value)).toBe(true));
+      }),
+    );
+  });
+
+  it('the status groups share the statuses out: all groups keep every status, and each status is kept by one group alone', () => {
+    const statuses = fc.array(fc.oneof(fc.constant(null), fc.constantFrom('Open', ' open ', 'Pending  Payment', 'Waiting For Payment', 'Cleared', ''), fc.string()), { maxLength: 12 });
+    fc.assert(
+      fc.property(statuses, (drawn) => {
+        expect(statusesInGroups(drawn, INVOICE_STATUS_GROUPS)).toEqual(drawn);
+        const keptBy = INVOICE_STATUS_GROUPS.map((group) => statusesInGroups(drawn, [group]));
+        expect(keptBy.reduce((count, kept) => count + kept.length, 0)).toBe(drawn.length);
       }),
     );
   });

@@ -1,4 +1,4 @@
-import { daysBetween, type CalendarDay } from '../dates/calendar-day';
+import { addDays, daysBetween, type CalendarDay } from '../dates/calendar-day';
 import { sum, type Money } from '../money/money';
 import { byCode, lineAmount, type OpenInvoice } from './open-invoice';
 
@@ -79,18 +79,50 @@ export interface AgeingBucketTotal {
   value: Money;
 }
 
+/** Open lines that share a due date, counted and summed: what a ledger query hands over instead of every line. */
+export interface DueDateSum {
+  dueDate: CalendarDay;
+  count: number;
+  /** The exact sum of the lines' amounts, deductions included, as a decimal string. */
+  amount: string;
+}
+
 /**
- * The ageing of a set of open lines: every bucket, in order and even when empty (a chart keeps its axis), with
- * the number of lines and the sum of their amounts, deductions included, as a ledger ages them. Amounts are at
- * the currency's precision already, so the sums are exact without rounding.
+ * The ageing of open lines given as sums per due date: every bucket, in order and even when empty (a chart keeps
+ * its axis), with the number of lines and the sum of their amounts, deductions included, as a ledger ages them.
  */
-export function ageingBuckets(lines: readonly Pick<OpenInvoice, 'dueDate' | 'accountingAmount'>[], today: CalendarDay, currency: string): AgeingBucketTotal[] {
-  const byBucket = new Map<AgeingBucketKey, Money[]>(AGEING_BUCKETS.map((bucket) => [bucket.key, []]));
-  for (const line of lines) byBucket.get(ageingBucketOf(-daysUntilDue(line.dueDate, today)))!.push(lineAmount(line, currency));
+export function ageingOfDueDateSums(sums: readonly DueDateSum[], today: CalendarDay, currency: string): AgeingBucketTotal[] {
+  const byBucket = new Map<AgeingBucketKey, { count: number; amounts: Money[] }>(AGEING_BUCKETS.map((bucket) => [bucket.key, { count: 0, amounts: [] }]));
+  for (const dueDateSum of sums) {
+    const bucket = byBucket.get(ageingBucketOf(-daysUntilDue(dueDateSum.dueDate, today)))!;
+    bucket.count += dueDateSum.count;
+    bucket.amounts.push(lineAmount({ accountingAmount: dueDateSum.amount }, currency));
+  }
   return AGEING_BUCKETS.map((bucket) => {
-    const amounts = byBucket.get(bucket.key)!;
-    return { key: bucket.key, from: bucket.from, to: bucket.to, count: amounts.length, value: sum(currency, amounts) };
+    const { count, amounts } = byBucket.get(bucket.key)!;
+    return { key: bucket.key, from: bucket.from, to: bucket.to, count, value: sum(currency, amounts) };
   });
+}
+
+/** The ageing of a set of open lines (see {@link ageingOfDueDateSums}), each line a sum of one. */
+export function ageingBuckets(lines: readonly Pick<OpenInvoice, 'dueDate' | 'accountingAmount'>[], today: CalendarDay, currency: string): AgeingBucketTotal[] {
+  return ageingOfDueDateSums(lines.map((line) => ({ dueDate: line.dueDate, count: 1, amount: line.accountingAmount })), today, currency);
+}
+
+/**
+ * The due dates an ageing bucket holds when seen on `today`, both ends included; null where the bucket is
+ * open-ended. A ledger query narrows lines to a bucket by this range, so the bucket bounds stay defined here.
+ */
+export function dueDatesOfAgeingBucket(key: AgeingBucketKey, today: CalendarDay): { earliest: CalendarDay | null; latest: CalendarDay | null } {
+  const bucket = AGEING_BUCKETS.find((candidate) => candidate.key === key)!;
+  return {
+    earliest: bucket.to === null ? null : addDays(today, -bucket.to),
+    latest: bucket.from === null ? null : addDays(today, -bucket.from),
+  };
+}
+
+export function isAgeingBucketKey(value: string): value is AgeingBucketKey {
+  return AGEING_BUCKETS.some((bucket) => bucket.key === value);
 }
 
 /**
@@ -120,6 +152,11 @@ export function invoiceStatusGroup(status: string | null | undefined): InvoiceSt
 /** Whether an invoice with this status may be selected for payment: only Open or none. */
 export function isPayableStatus(status: string | null | undefined): boolean {
   return invoiceStatusGroup(status) === 'open';
+}
+
+/** The statuses among `statuses` whose group is one of `groups`: what a ledger query filters a status group by. */
+export function statusesInGroups<S extends string | null>(statuses: readonly S[], groups: readonly InvoiceStatusGroup[]): S[] {
+  return statuses.filter((status) => groups.includes(invoiceStatusGroup(status)));
 }
 
 /** Lines split by status group, each group keeping the lines' order. */

@@ -51,6 +51,37 @@ export interface InvoiceFilter {
   sorgs?: readonly string[] | null;
 }
 
+/** A customer's open lines that share company, payer, currency, due date and status, counted and summed. */
+export interface OpenLineSum {
+  companyCode: string;
+  companyName: string;
+  payerCode: string;
+  payerName: string;
+  currency: string;
+  dueDate: CalendarDay;
+  status: string | null;
+  count: number;
+  /** The exact sum of the lines' amounts as a decimal string. */
+  amount: string;
+}
+
+/** What a page of open lines is narrowed to, besides the invoice filter; an absent field narrows nothing. */
+export interface OpenLineQuery extends InvoiceFilter {
+  companyCode?: string | null;
+  currency?: string | null;
+  /** Due dates from earliest to latest, both included; null ends are open. */
+  dueDates?: { earliest: CalendarDay | null; latest: CalendarDay | null } | null;
+  /** The statuses a line may have (null: no status); null or absent lets every status through. */
+  statuses?: readonly (string | null)[] | null;
+  /** Text the invoice, accounting, assignment or delivery-order number contains, case aside. */
+  search?: string | null;
+}
+
+/** An open line with the highest installment number among its invoice's open lines ("2 of 3"); null when not in installments. */
+export interface OpenLineRecord extends InvoiceLineRecord {
+  installmentCount: number | null;
+}
+
 /** The average number of days from invoice date to clearing, over the invoices cleared in one year. */
 export interface PaymentDaysOfYear {
   year: number;
@@ -62,6 +93,12 @@ export interface PaymentDaysOfYear {
 export interface InvoiceRepository {
   /** The customer's lines not yet cleared, whatever their status, oldest due first. */
   openLines(customerId: string, filter: InvoiceFilter): Promise<InvoiceLineRecord[]>;
+  /** The customer's open lines counted and summed by company, payer, currency, due date and status. */
+  openLineSums(customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]>;
+  /** The distinct statuses of the customer's open lines (null: lines without one). */
+  openLineStatuses(customerId: string): Promise<(string | null)[]>;
+  /** One page of the customer's open lines that match the query, oldest due first, and how many match in all. */
+  openLinePage(customerId: string, query: OpenLineQuery, page: { offset: number; limit: number }): Promise<{ lines: OpenLineRecord[]; total: number }>;
   /** The customer's cleared lines of invoices dated within the range (both days included), newest first. */
   paidLines(customerId: string, range: DateRange, filter: InvoiceFilter): Promise<InvoiceLineRecord[]>;
   /** One invoice of the customer with all its lines (installments, credit notes) and articles. */

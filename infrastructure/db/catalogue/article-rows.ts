@@ -2,6 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ArticleRecord } from '../../../application/service/catalogue/article-ports';
 import type { ProductCategory } from '../../../domain/catalogue/search-suggestions';
 import { productSorgs, products } from './schema';
+import { escapeLike } from '../like-pattern';
 
 /** The columns of an article as one sales organisation sells it (products joined with product_sorgs). */
 export const articleColumns = {
@@ -76,11 +77,6 @@ export function toArticle(row: ArticleRow): ArticleRecord {
 /** The join of products with the sales organisations selling them, narrowed to some sales organisations. */
 export function soldIn(sorgs: readonly string[]): SQL {
   return and(eq(productSorgs.productId, products.id), inArray(productSorgs.sorg, [...sorgs]))!;
-}
-
-/** Escapes LIKE wildcards so user text matches literally. */
-export function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** The words of a search text as a full-text prefix query ('trail:* & hel:*'), or null when it has no word. */

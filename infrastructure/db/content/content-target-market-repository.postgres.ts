@@ -1,11 +1,8 @@
 import { and, asc, count, eq, ilike, inArray } from 'drizzle-orm';
 import type { ContentPageType, ContentTargetMarketQuery, ContentTargetMarketRepository } from '../../../application/service/content/ports';
 import type { Database } from '../database';
+import { escapeLike } from '../like-pattern';
 import { contentTargetMarkets, userContentTargetMarkets } from '../schema';
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
 
 export class ContentTargetMarketRepositoryPostgres implements ContentTargetMarketRepository {
   constructor(private readonly db: Database) {}

@@ -1,53 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql, type SQL } from 'drizzle-orm';
-import type { InvoiceFilter, InvoiceItemRecord, InvoiceLineRecord, InvoiceRepository, PaymentDaysOfYear } from '../../../application/service/invoices/ports';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { InvoiceFilter, InvoiceItemRecord, InvoiceLineRecord, InvoiceRepository, OpenLineQuery, PaymentDaysOfYear } from '../../../application/service/invoices/ports';
 import type { DateRange } from '../../../domain/dates/date-range';
 import type { Database } from '../database';
+import { invoiceFilterConditions, invoiceLineColumns } from './invoice-line-columns';
+import { openLinePage, openLineStatuses, openLineSums } from './open-line-queries';
 import { invoiceItems, invoiceLines, invoices } from './schema';
-
-/** The columns of an invoice line with its invoice's header, as InvoiceLineRecord names them. */
-export const invoiceLineColumns = {
-  id: invoiceLines.id,
-  invoiceId: invoiceLines.invoiceId,
-  invoiceNo: invoices.invoiceNo,
-  accountingNo: invoiceLines.accountingNo,
-  assignment: invoiceLines.assignment,
-  installment: invoiceLines.installment,
-  dueDate: invoiceLines.dueDate,
-  accountingAmount: invoiceLines.accountingAmount,
-  earlyPaymentDiscount: invoices.earlyPaymentDiscount,
-  freightAllowance: invoices.freightAllowance,
-  status: invoiceLines.status,
-  companyCode: invoices.companyCode,
-  companyName: invoices.companyName,
-  payerCode: invoices.payerCode,
-  payerName: invoices.payerName,
-  sorg: invoices.sorg,
-  currency: invoices.currency,
-  doNo: invoices.doNo,
-  invoiceDate: invoices.invoiceDate,
-  fiscalYear: invoices.fiscalYear,
-  grandTotal: invoices.grandTotal,
-  tax: invoices.tax,
-  shippingCost: invoices.shippingCost,
-  discount: invoices.discount,
-  recycleFee: invoices.recycleFee,
-  surcharges: invoices.surcharges,
-  paymentDiscount: invoiceLines.paymentDiscount,
-  clearingDate: invoiceLines.clearingDate,
-  notes: invoices.notes,
-  detailNotes: invoiceLines.detailNotes,
-  terms: invoices.terms,
-  expeditionName: invoices.expeditionName,
-  expeditionTracking: invoices.expeditionTracking,
-  paymentRequestId: invoiceLines.paymentRequestId,
-};
-
-function filterConditions(filter: InvoiceFilter): SQL[] {
-  const conditions: SQL[] = [];
-  if (filter.payerCodes && filter.payerCodes.length > 0) conditions.push(inArray(invoiceLines.payerCode, [...filter.payerCodes]));
-  if (filter.sorgs && filter.sorgs.length > 0) conditions.push(inArray(invoices.sorg, [...filter.sorgs]));
-  return conditions;
-}
 
 export class InvoiceRepositoryPostgres implements InvoiceRepository {
   constructor(private readonly db: Database) {}
@@ -57,8 +14,20 @@ export class InvoiceRepositoryPostgres implements InvoiceRepository {
       .select(invoiceLineColumns)
       .from(invoiceLines)
       .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
-      .where(and(eq(invoiceLines.customerId, customerId), isNull(invoiceLines.clearingDate), ...filterConditions(filter)))
+      .where(and(eq(invoiceLines.customerId, customerId), isNull(invoiceLines.clearingDate), ...invoiceFilterConditions(filter)))
       .orderBy(asc(invoiceLines.dueDate), asc(invoices.invoiceNo), asc(invoiceLines.accountingNo));
+  }
+
+  openLineSums(customerId: string, filter: InvoiceFilter) {
+    return openLineSums(this.db, customerId, filter);
+  }
+
+  openLineStatuses(customerId: string) {
+    return openLineStatuses(this.db, customerId);
+  }
+
+  openLinePage(customerId: string, query: OpenLineQuery, page: { offset: number; limit: number }) {
+    return openLinePage(this.db, customerId, query, page);
   }
 
   paidLines(customerId: string, range: DateRange, filter: InvoiceFilter): Promise<InvoiceLineRecord[]> {
@@ -72,7 +41,7 @@ export class InvoiceRepositoryPostgres implements InvoiceRepository {
           gte(invoices.invoiceDate, range.from),
           lte(invoices.invoiceDate, range.to),
           isNotNull(invoiceLines.clearingDate),
-          ...filterConditions(filter),
+          ...invoiceFilterConditions(filter),
         ),
       )
       .orderBy(desc(invoices.invoiceDate), asc(invoices.invoiceNo), asc(invoiceLines.accountingNo));

@@ -2,6 +2,7 @@ import { averagePaymentDays } from '../../../application/service/invoices/averag
 import { businessDay } from '../../../application/service/invoices/business-day';
 import { invoiceDetails } from '../../../application/service/invoices/invoice-details';
 import type { InvoiceView } from '../../../application/service/invoices/invoice-views';
+import { openInvoiceLines, openInvoiceSummary } from '../../../application/service/invoices/open-invoice-lines';
 import { openInvoices } from '../../../application/service/invoices/open-invoices';
 import { paidInvoices } from '../../../application/service/invoices/paid-invoices';
 import { sendEmailInvoice } from '../../../application/service/invoices/send-email-invoice';
@@ -17,6 +18,8 @@ const INVOICES = { scopes: ['page.invoice-status', 'invoice-status.read'] };
 
 export const invoicePolicies: FieldPolicies = {
   'Query.openInvoiceV5': INVOICES,
+  'Query.openInvoiceSummary': INVOICES,
+  'Query.openInvoiceLines': INVOICES,
   'Query.invoiceV5': INVOICES,
   'Query.invoiceDetails': INVOICES,
   'Query.averagePaymentDays': INVOICES,
@@ -72,6 +75,11 @@ export const invoiceResolvers: Resolvers = {
         ...company,
         creditCustomers: company.creditCustomers.map((payer) => ({ ...payer, invoices: payer.invoices.map(toInvoice) })),
       })),
+    openInvoiceSummary: async (_parent, args, { services, principal }) => readOrRefuse(await openInvoiceSummary(services, signedIn(principal), args)),
+    openInvoiceLines: async (_parent, { filter, page, limit }, { services, principal }) => {
+      const found = readOrRefuse(await openInvoiceLines(services, signedIn(principal), { ...filter, page, limit }));
+      return { ...found, items: found.items.map((view) => ({ ...toInvoice(view), installmentCount: view.installmentCount })) };
+    },
     invoiceV5: async (_parent, args, { services, principal }) => readOrRefuse(await paidInvoices(services, signedIn(principal), args)).map(toInvoice),
     invoiceDetails: async (_parent, args, { services, principal }) => {
       const details = await invoiceDetails(services, signedIn(principal), args);

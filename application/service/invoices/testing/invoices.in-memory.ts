@@ -1,6 +1,20 @@
 import type { CalendarDay } from '../../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../../domain/dates/date-range';
-import type { HostPaymentRules, InvoiceFilter, InvoiceItemRecord, InvoiceLineRecord, InvoiceRepository, InvoicesSettings, Mailer, MailMessage, PaymentDaysOfYear } from '../ports';
+import { byDueDate } from '../../../../domain/invoices/due-state';
+import { money, sum, toDecimalString } from '../../../../domain/money/money';
+import type {
+  HostPaymentRules,
+  InvoiceFilter,
+  InvoiceItemRecord,
+  InvoiceLineRecord,
+  InvoiceRepository,
+  InvoicesSettings,
+  Mailer,
+  MailMessage,
+  OpenLineQuery,
+  OpenLineSum,
+  PaymentDaysOfYear,
+} from '../ports';
 
 /** An invoice line for tests: a payable, open, single-line invoice of the demo dealer unless overridden. */
 export function givenInvoiceLine(overrides: Partial<InvoiceLineRecord> & Pick<InvoiceLineRecord, 'invoiceNo'>): InvoiceLineRecord {
@@ -57,6 +71,43 @@ export class InvoiceRepositoryInMemory implements InvoiceRepository {
 
   async openLines(customerId: string, filter: InvoiceFilter) {
     return this.filtered(customerId, filter).filter((line) => line.clearingDate === null);
+  }
+
+  async openLineSums(customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]> {
+    const groups = new Map<string, InvoiceLineRecord[]>();
+    for (const line of await this.openLines(customerId, filter)) {
+      const key = [line.companyCode, line.companyName, line.payerCode, line.payerName, line.currency, line.dueDate, line.status].join('|');
+      groups.set(key, [...(groups.get(key) ?? []), line]);
+    }
+    return [...groups.values()].map((lines) => {
+      const { companyCode, companyName, payerCode, payerName, currency, dueDate, status } = lines[0]!;
+      const amount = toDecimalString(sum(currency, lines.map((line) => money(line.accountingAmount, currency))));
+      return { companyCode, companyName, payerCode, payerName, currency, dueDate, status, count: lines.length, amount };
+    });
+  }
+
+  async openLineStatuses(customerId: string) {
+    return [...new Set((await this.openLines(customerId, {})).map((line) => line.status))];
+  }
+
+  async openLinePage(customerId: string, query: OpenLineQuery, page: { offset: number; limit: number }) {
+    const open = await this.openLines(customerId, query);
+    const search = query.search?.toLowerCase();
+    const matching = open
+      .filter(
+        (line) =>
+          (!query.companyCode || line.companyCode === query.companyCode) &&
+          (!query.currency || line.currency === query.currency) &&
+          (!query.dueDates?.earliest || line.dueDate >= query.dueDates.earliest) &&
+          (!query.dueDates?.latest || line.dueDate <= query.dueDates.latest) &&
+          (!query.statuses || query.statuses.includes(line.status)) &&
+          (!search || [line.invoiceNo, line.accountingNo, line.assignment, line.doNo ?? ''].some((text) => text.toLowerCase().includes(search))),
+      )
+      .sort(byDueDate);
+    const installmentCount = (line: InvoiceLineRecord) =>
+      line.installment === null ? null : Math.max(...open.filter((other) => other.invoiceId === line.invoiceId).map((other) => other.installment ?? 0));
+    const lines = matching.slice(page.offset, page.offset + page.limit).map((line) => ({ ...line, installmentCount: installmentCount(line) }));
+    return { lines, total: matching.length };
   }
 
   async paidLines(customerId: string, range: DateRange, filter: InvoiceFilter) {
