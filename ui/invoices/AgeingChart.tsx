@@ -22,6 +22,26 @@ const CHART_HEIGHT = 180;
 const LABEL_ROOM = 24;
 const COUNT_ROOM = 18;
 
+type BucketBounds = Pick<AgeingBucketView, 'from' | 'to'>;
+
+/** An ageing bucket's name in full ("31–60 days overdue") and short, for the chart's axis ("31–60"). */
+export function useAgeingBucketNames() {
+  const intl = useIntl();
+  const longName = (bucket: BucketBounds) =>
+    bucket.from === null
+      ? intl.formatMessage(messages.current)
+      : bucket.to === null
+        ? intl.formatMessage(messages.over, { days: bucket.from - 1 })
+        : intl.formatMessage(messages.between, { from: bucket.from, to: bucket.to });
+  const shortName = (bucket: BucketBounds) =>
+    bucket.from === null
+      ? intl.formatMessage(messages.current)
+      : bucket.to === null
+        ? intl.formatMessage(messages.shortOver, { days: bucket.from - 1 })
+        : intl.formatMessage(messages.shortBetween, { from: bucket.from, to: bucket.to });
+  return { longName, shortName };
+}
+
 /**
  * The ageing of a credit customer's open lines as a bar chart, one bar per bucket sized by its value, coloured from
  * current to long overdue, with a table of the same figures for every reader. A bucket worth less than nothing
@@ -31,18 +51,7 @@ export function AgeingChart({ payer, currency, buckets }: { payer: string; curre
   const intl = useIntl();
   const format = useInvoiceFormatters();
   const titleId = useId();
-  const longName = (bucket: AgeingBucketView) =>
-    bucket.from === null
-      ? intl.formatMessage(messages.current)
-      : bucket.to === null
-        ? intl.formatMessage(messages.over, { days: bucket.from - 1 })
-        : intl.formatMessage(messages.between, { from: bucket.from, to: bucket.to });
-  const shortName = (bucket: AgeingBucketView) =>
-    bucket.from === null
-      ? intl.formatMessage(messages.current)
-      : bucket.to === null
-        ? intl.formatMessage(messages.shortOver, { days: bucket.from - 1 })
-        : intl.formatMessage(messages.shortBetween, { from: bucket.from, to: bucket.to });
+  const { longName, shortName } = useAgeingBucketNames();
 
   const values = buckets.map((bucket) => Math.max(Number(bucket.value), 0));
   const highest = Math.max(...values, 0);

@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
-import type { OpenInvoiceRow } from '../../application/portal/invoices/open-invoices';
-import type { InvoiceLine } from '../../application/portal/invoices/ports';
+import type { InvoiceLine, OpenInvoiceRow } from '../../application/portal/invoices/ports';
 import { Button } from 'react-aria-components';
 import { COLUMN_WIDTHS } from '../components/column-widths';
-import { DataTable, type DataTableColumn } from '../components/DataTable';
+import { DataTable, type DataTableColumn, type DataTableProps } from '../components/DataTable';
 import { useAppDispatch } from '../store/hooks';
 import { invoiceMessages } from './invoices-messages';
 import { invoiceDetailsOpened } from './invoices-slice';
@@ -24,8 +23,13 @@ export function InvoiceDetailsButton({ line }: { line: Pick<InvoiceLine, 'invoic
   );
 }
 
-/** A credit customer's open lines: invoice (and installment; it opens the details), DO, dates, due state, amount and status. */
-export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: readonly OpenInvoiceRow[] }) {
+type ServerPaging = Pick<DataTableProps<OpenInvoiceRow>, 'paging' | 'pageSize' | 'onPageSizeChange' | 'isLoading' | 'isFiltered'>;
+
+/**
+ * A page of a credit customer's open lines: invoice (and installment; it opens the details), DO, dates, due state,
+ * amount and status. The service orders and pages the lines, oldest due first, so the columns do not sort a page.
+ */
+export function OpenInvoiceLinesTable({ label, rows, ...paging }: { label: string; rows: readonly OpenInvoiceRow[] } & ServerPaging) {
   const intl = useIntl();
   const format = useInvoiceFormatters();
   const columns: DataTableColumn<OpenInvoiceRow>[] = [
@@ -33,7 +37,6 @@ export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: re
       id: 'invoiceNo',
       header: intl.formatMessage(invoiceMessages.invoiceNo),
       isRowHeader: true,
-      sortValue: (row) => row.assignment,
       cell: (row) => (
         <>
           <InvoiceDetailsButton line={row} />
@@ -47,16 +50,14 @@ export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: re
     {
       id: 'invoiceDate',
       header: intl.formatMessage(invoiceMessages.invoiceDate),
-      sortValue: (row) => row.invoiceDate,
       cell: (row) => format.day(row.invoiceDate),
       priority: 'medium',
       minWidth: COLUMN_WIDTHS.date,
     },
-    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), sortValue: (row) => row.dueDate, cell: (row) => format.day(row.dueDate), priority: 'high', minWidth: COLUMN_WIDTHS.date },
+    { id: 'dueDate', header: intl.formatMessage(invoiceMessages.dueDate), cell: (row) => format.day(row.dueDate), priority: 'high', minWidth: COLUMN_WIDTHS.date },
     {
       id: 'dueState',
       header: intl.formatMessage(invoiceMessages.dueState),
-      sortValue: (row) => row.overdue,
       cell: (row) => <span className={`due-state due-state--${row.dueState.key}`}>{format.dueState(row)}</span>,
       priority: 'essential',
       minWidth: COLUMN_WIDTHS.longStatusChip,
@@ -65,7 +66,6 @@ export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: re
       id: 'amount',
       header: intl.formatMessage(invoiceMessages.amount),
       align: 'end',
-      sortValue: (row) => ({ decimal: row.accountingAmount }),
       cell: (row) => format.money(row.accountingAmount, row.currency),
       priority: 'essential',
       minWidth: COLUMN_WIDTHS.amount,
@@ -80,6 +80,7 @@ export function OpenInvoiceLinesTable({ label, rows }: { label: string; rows: re
       rows={rows}
       rowKey={(row) => row.id}
       rowLabel={(row) => row.assignment}
+      {...paging}
     />
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import { catalogueMeta, catalogueStory, pending } from '../catalogue/testing/catalogue-stories';
 import { exampleShellDealer } from '../shell/testing/frame-examples';
-import { invoicesStateWithDetails } from './invoice-story-state';
+import { invoicesStateWithDetails, openInvoicesFilteredState } from './invoice-story-state';
 import { OpenInvoicesPage } from './OpenInvoicesPage';
 
 const PATH = '/invoice/open-invoice';
@@ -34,6 +34,14 @@ export const Loaded: Story = {};
 
 /** Invoices a payment request covers are listed apart from the payable ones. */
 export const WithInvoicesBeingPaid: Story = catalogueStory(PATH, { ports: { invoices: new InvoicesGatewayInMemory(withBeingPaid) } });
+
+/** A large ledger: the service sends one page of lines at a time. */
+export const ManyPages: Story = catalogueStory(PATH, {
+  ports: { invoices: new InvoicesGatewayInMemory(exampleInvoiceCompanies(Array.from({ length: 35 }, (_, index) => exampleInvoiceLine({ invoiceNo: `90002000${String(index).padStart(2, '0')}` })))) },
+});
+
+/** Narrowed to the lines 1–30 days overdue whose number holds "1000": the filters stay while the dealer comes and goes. */
+export const Filtered: Story = catalogueStory(PATH, { store: { invoices: openInvoicesFilteredState() } });
 
 /** A user without the payment scope sees no Pay invoices link. */
 export const WithoutPayment: Story = catalogueStory(PATH, {

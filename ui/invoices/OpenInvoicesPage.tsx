@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
-import type { OpenInvoicesOfCompany, OpenInvoicesOfPayer } from '../../application/portal/invoices/open-invoices';
-import type { AveragePaymentDays } from '../../application/portal/invoices/ports';
+import type { AveragePaymentDays, OpenInvoiceCompanySummary, OpenInvoicePayerSummary } from '../../application/portal/invoices/ports';
 import { meetsScopeRequirement } from '../../domain/access/scopes';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
@@ -16,8 +15,10 @@ import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppSelector } from '../store/hooks';
 import { AgeingChart } from './AgeingChart';
 import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
-import { OpenInvoiceLinesTable } from './InvoiceLinesTable';
-import { useAveragePaymentDaysQuery, useOpenInvoicesQuery } from './invoices-api';
+import { useAveragePaymentDaysQuery, useOpenInvoiceSummaryQuery } from './invoices-api';
+import { selectOpenInvoiceFilter } from './invoices-slice';
+import { creditCustomerKey, OpenInvoiceFilters } from './OpenInvoiceFilters';
+import { NOT_PAYABLE_GROUPS, PAYABLE_GROUPS, PayerInvoiceLines } from './PayerInvoiceLines';
 import { invoiceMessages } from './invoices-messages';
 import { useInvoiceFormatters } from './use-invoice-formatters';
 import './invoices.css';
@@ -46,10 +47,11 @@ const messages = messageDescriptors(defineMessages({
 
 const PAYMENT_SCOPE = 'page.payment-request';
 
-function CreditCustomerInvoices({ customer }: { customer: OpenInvoicesOfPayer }) {
+function CreditCustomerInvoices({ companyCode, customer }: { companyCode: string; customer: OpenInvoicePayerSummary }) {
   const intl = useIntl();
   const headingId = useId();
   const format = useInvoiceFormatters();
+  const { status } = useAppSelector(selectOpenInvoiceFilter);
   const payer = intl.formatMessage(messages.payer, { name: customer.payerName, code: customer.payerCode });
   return (
     <section className="invoices-payer" aria-labelledby={headingId}>
@@ -58,31 +60,38 @@ function CreditCustomerInvoices({ customer }: { customer: OpenInvoicesOfPayer })
         <p className="invoices-payer__total">{intl.formatMessage(messages.total, { total: format.money(customer.total, customer.currency) })}</p>
       </header>
       <AgeingChart payer={customer.payerName} currency={customer.currency} buckets={customer.ageing} />
-      <h4>{intl.formatMessage(messages.payable)}</h4>
-      {customer.payable.length === 0 ? (
-        <p>{intl.formatMessage(messages.noPayable)}</p>
-      ) : (
-        <OpenInvoiceLinesTable label={intl.formatMessage(messages.payableTable, { payer: customer.payerName })} rows={customer.payable} />
+      {status !== 'being_paid' && (
+        <>
+          <h4>{intl.formatMessage(messages.payable)}</h4>
+          {customer.payableCount === 0 ? (
+            <p>{intl.formatMessage(messages.noPayable)}</p>
+          ) : (
+            <PayerInvoiceLines companyCode={companyCode} payer={customer} statusGroups={PAYABLE_GROUPS} label={intl.formatMessage(messages.payableTable, { payer: customer.payerName })} />
+          )}
+        </>
       )}
-      {customer.notPayable.length > 0 && (
+      {status !== 'payable' && customer.notPayableCount > 0 && (
         <>
           <h4>{intl.formatMessage(messages.inPayment)}</h4>
           <p className="invoices-payer__note">{intl.formatMessage(messages.inPaymentText)}</p>
-          <OpenInvoiceLinesTable label={intl.formatMessage(messages.inPaymentTable, { payer: customer.payerName })} rows={customer.notPayable} />
+          <PayerInvoiceLines companyCode={companyCode} payer={customer} statusGroups={NOT_PAYABLE_GROUPS} label={intl.formatMessage(messages.inPaymentTable, { payer: customer.payerName })} />
         </>
       )}
     </section>
   );
 }
 
-function CompanyInvoices({ company }: { company: OpenInvoicesOfCompany }) {
+function CompanyInvoices({ company }: { company: OpenInvoiceCompanySummary }) {
   const intl = useIntl();
   const headingId = useId();
+  const { creditCustomer } = useAppSelector(selectOpenInvoiceFilter);
+  const shown = company.creditCustomers.filter((customer) => creditCustomer === null || creditCustomer === creditCustomerKey(company.companyCode, customer.payerCode, customer.currency));
+  if (shown.length === 0) return null;
   return (
     <section className="invoices-company" aria-labelledby={headingId}>
       <h2 id={headingId}>{intl.formatMessage(messages.company, { name: company.companyName, code: company.companyCode })}</h2>
-      {company.creditCustomers.map((customer) => (
-        <CreditCustomerInvoices key={customer.payerCode} customer={customer} />
+      {shown.map((customer) => (
+        <CreditCustomerInvoices key={customer.payerCode} companyCode={company.companyCode} customer={customer} />
       ))}
     </section>
   );
@@ -136,13 +145,14 @@ function AveragePaymentDaysSection({ answer }: { answer: PaymentDaysAnswer }) {
 
 /**
  * Open invoices (/invoice/open-invoice): by company and credit customer, each with its total, its ageing and its
- * lines, the payable ones apart from those a payment request already covers; the average payment days by year; an
+ * lines a page at a time, the payable ones apart from those a payment request already covers, narrowed by the
+ * filters; the average payment days by year; an
  * invoice's details and e-mail in a dialog.
  */
 export function OpenInvoicesPage() {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const openInvoices = useOpenInvoicesQuery();
+  const openInvoices = useOpenInvoiceSummaryQuery();
   const paymentDays = useAveragePaymentDaysQuery();
   const scopes = useAppSelector(selectUser)?.scopes ?? [];
   const companies = openInvoices.data;
@@ -168,7 +178,12 @@ export function OpenInvoicesPage() {
       ) : companies.length === 0 ? (
         <EmptyState type="custom" title={intl.formatMessage(messages.noInvoices)} description={intl.formatMessage(messages.noInvoicesText)} />
       ) : (
-        companies.map((company) => <CompanyInvoices key={company.companyCode} company={company} />)
+        <>
+          <OpenInvoiceFilters companies={companies} />
+          {companies.map((company) => (
+            <CompanyInvoices key={`${company.companyCode}/${company.currency}`} company={company} />
+          ))}
+        </>
       )}
       {!openInvoices.isError && <AveragePaymentDaysSection answer={paymentDays} />}
       <InvoiceDetailsDialog />

@@ -22,7 +22,7 @@ function invoicesOf(lines = exampleOpenInvoiceLines(), contents: InvoicesInMemor
   return { invoices, useCases };
 }
 
-describe('open invoices page', () => {
+describe('open invoices page', { timeout: 15_000 }, () => {
   it('given payable and waiting invoices, then they show by company and payer, with ageing, due states and the waiting one apart', async () => {
     const { useCases } = invoicesOf([
       ...exampleOpenInvoiceLines(),
@@ -61,13 +61,51 @@ describe('open invoices page', () => {
   it('given the invoices cannot be loaded, when tried again and they can, then they show', async () => {
     const user = userEvent.setup();
     const { useCases, invoices } = invoicesOf();
-    const openInvoices = vi.spyOn(invoices, 'openInvoices').mockRejectedValueOnce(new Error('offline'));
+    const openInvoices = vi.spyOn(invoices, 'openInvoiceSummary').mockRejectedValueOnce(new Error('offline'));
     renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
 
     await user.click(await screen.findByRole('button', { name: 'Try again' }));
 
     expect(await screen.findByRole('region', { name: 'PT Velocita Indonesia (ID01-1000)' })).toBeTruthy();
     expect(openInvoices).toHaveBeenCalledTimes(2);
+  });
+
+  it('given 25 payable lines, when page 3 is chosen, then the service is asked for it and its five lines show', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, index) => exampleInvoiceLine({ invoiceNo: `90002000${String(index).padStart(2, '0')}` }));
+    const { useCases, invoices } = invoicesOf(many);
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
+
+    const payable = await screen.findByRole('grid', { name: 'Open invoices of Sepeda Jaya Jakarta' });
+    await waitFor(() => expect(within(payable).getAllByRole('row')).toHaveLength(11));
+    await user.click(within(screen.getByRole('navigation', { name: 'Pages of Open invoices of Sepeda Jaya Jakarta' })).getByRole('button', { name: 'Page 3' }));
+
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Open invoices of Sepeda Jaya Jakarta' })).getAllByRole('row')).toHaveLength(6));
+    expect(screen.getByRole('row', { name: /9000200024/ })).toBeTruthy();
+    expect(invoices.lineQueries.map((query) => query.page)).toEqual([1, 3]);
+  });
+
+  it('given the filters, when an age and a status are chosen and a number typed, then the service is asked for just those lines', async () => {
+    const user = userEvent.setup();
+    const { useCases, invoices } = invoicesOf([...exampleOpenInvoiceLines(), exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment' })]);
+    renderPortal({ path: '/en-us/invoice/open-invoice', user: dealer, useCases, state: { config } });
+    const filters = await screen.findByRole('search', { name: 'Filter the open invoices' });
+
+    await user.click(within(filters).getByRole('button', { name: /Ageing/ }));
+    await user.click(await screen.findByRole('option', { name: '1–30 days overdue' }));
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Open invoices of Sepeda Jaya Jakarta' })).getAllByRole('row')).toHaveLength(3));
+    expect(screen.getByRole('row', { name: /9000100002/ })).toBeTruthy();
+
+    await user.click(within(filters).getByRole('button', { name: /Status/ }));
+    await user.click(await screen.findByRole('option', { name: 'Being paid' }));
+    await waitFor(() => expect(screen.queryByRole('grid', { name: 'Open invoices of Sepeda Jaya Jakarta' })).toBeNull());
+    expect(screen.getByRole('grid', { name: 'Invoices of Sepeda Jaya Jakarta being paid' })).toBeTruthy();
+
+    await user.click(within(filters).getByRole('button', { name: 'Clear filters' }));
+    await user.type(within(filters).getByRole('searchbox', { name: 'Invoice or document number' }), '100005');
+    await waitFor(() => expect(invoices.lineQueries).toContainEqual(expect.objectContaining({ search: '100005', ageingBucket: null, statusGroups: ['open'] })));
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Open invoices of Sepeda Jaya Jakarta' })).getAllByRole('row')).toHaveLength(2));
+    expect(invoices.lineQueries.filter((query) => query.search !== '' && query.search !== '100005')).toEqual([]);
   });
 
   it('given an invoice, when its details open and it is e-mailed, then its articles show and the e-mail is confirmed', async () => {

@@ -14,3 +14,8 @@ const NOVEMBER_2026: DateRange = { from: '2026-11-01', to: '2026-11-30' };
 export function paidInvoicesState(range: DateRange = NOVEMBER_2026): InvoicesState {
   return { ...initialInvoicesState, paid: { range, listed: NOVEMBER_2026 } };
 }
+
+/** The open-invoice list narrowed to the payable lines 1–30 days overdue whose number holds "1000". */
+export function openInvoicesFilteredState(): InvoicesState {
+  return { ...initialInvoicesState, openFilter: { creditCustomer: null, ageingBucket: 'overdue_1_30', status: 'payable', search: '1000' } };
+}

@@ -20,25 +20,37 @@ function storeOver(invoices: InvoicesGateway) {
 }
 
 const unreachable = () => invoicesGatewayAnswering(() => Promise.reject(new Error('offline')));
-const { openInvoices, averagePaymentDays, businessDay, paidInvoices, invoiceDetails } = invoicesApi.endpoints;
+const { openInvoiceSummary, openInvoiceLines, averagePaymentDays, businessDay, paidInvoices, invoiceDetails } = invoicesApi.endpoints;
 
-describe('open invoices read', () => {
-  it('given a waiting invoice and one in installments, then the payable lines are apart from the waiting one and installments are counted', async () => {
+describe('open invoice reads', () => {
+  it('given a waiting invoice, then the summary counts it apart from the payable lines', async () => {
     const lines = [...exampleOpenInvoiceLines(), exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment' })];
     const store = storeOver(new InvoicesGatewayInMemory(exampleInvoiceCompanies(lines)));
 
-    const { data } = await store.dispatch(openInvoices.initiate());
+    const { data } = await store.dispatch(openInvoiceSummary.initiate());
 
-    const payer = data?.[0]?.creditCustomers[0];
-    expect(payer?.notPayable.map((line) => line.invoiceNo)).toEqual(['9000100009']);
-    expect(payer?.payable.filter((line) => line.invoiceNo === '9000100008').map((line) => line.installmentCount)).toEqual([2, 2]);
+    expect(data?.[0]?.creditCustomers[0]).toMatchObject({ payerCode: '0000100001', payableCount: 6, notPayableCount: 1, total: '64403500.00' });
   });
 
-  it('given the service cannot be reached, then the read fails', async () => {
-    const result = await storeOver(unreachable()).dispatch(openInvoices.initiate());
+  it('given a page of payable lines in the 1–30 days bucket, then it holds just those and counts them; each query is its own read', async () => {
+    const invoices = new InvoicesGatewayInMemory();
+    const store = storeOver(invoices);
+    const query = { companyCode: 'ID01-1000', payerCode: '0000100001', currency: 'IDR', ageingBucket: 'overdue_1_30', statusGroups: ['open'], search: '', page: 1, limit: 10 } as const;
 
-    expect(result.isError).toBe(true);
-    expect(result.error).toEqual({ reason: 'offline' });
+    const { data } = await store.dispatch(openInvoiceLines.initiate(query));
+    await store.dispatch(openInvoiceLines.initiate(query));
+    await store.dispatch(openInvoiceLines.initiate({ ...query, ageingBucket: null }));
+
+    expect(data?.items.map((line) => line.invoiceNo)).toEqual(['9000100002', '9100100001']);
+    expect(data?.total).toBe(2);
+    expect(invoices.lineQueries.map((asked) => asked.ageingBucket)).toEqual(['overdue_1_30', null]);
+  });
+
+  it('given the service cannot be reached, then the reads fail', async () => {
+    const summary = await storeOver(unreachable()).dispatch(openInvoiceSummary.initiate());
+
+    expect(summary.isError).toBe(true);
+    expect(summary.error).toEqual({ reason: 'offline' });
   });
 });
 
@@ -101,10 +113,10 @@ describe('invoice details read', () => {
 describe('invoice reads and the customer', () => {
   function invoicePagesOnShow() {
     const invoices = new InvoicesGatewayInMemory();
-    const asked = (['openInvoices', 'averagePaymentDays', 'businessDay', 'paidInvoices', 'invoiceDetails'] as const).map((read) => vi.spyOn(invoices, read));
+    const asked = (['openInvoiceSummary', 'averagePaymentDays', 'businessDay', 'paidInvoices', 'invoiceDetails'] as const).map((read) => vi.spyOn(invoices, read));
     const store = storeOver(invoices);
     const reads = [
-      store.dispatch(openInvoices.initiate()),
+      store.dispatch(openInvoiceSummary.initiate()),
       store.dispatch(averagePaymentDays.initiate()),
       store.dispatch(businessDay.initiate()),
       store.dispatch(paidInvoices.initiate({ from: '2026-11-01', to: '2026-11-30' })),

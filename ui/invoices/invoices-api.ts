@@ -1,5 +1,13 @@
-import { latestYearFirst, openInvoicesAsListed, type OpenInvoicesOfCompany } from '../../application/portal/invoices/open-invoices';
-import type { AveragePaymentDays, InvoiceDetails, InvoiceLine, InvoiceReference } from '../../application/portal/invoices/ports';
+import { latestYearFirst } from '../../application/portal/invoices/payment-days';
+import type {
+  AveragePaymentDays,
+  InvoiceDetails,
+  InvoiceLine,
+  InvoiceReference,
+  OpenInvoiceCompanySummary,
+  OpenInvoiceLinePage,
+  OpenInvoiceLineQuery,
+} from '../../application/portal/invoices/ports';
 import type { CalendarDay } from '../../domain/dates/calendar-day';
 import type { DateRange } from '../../domain/dates/date-range';
 import { portalApi, portalUseCasesOf, portsOf, read } from '../store/portal-api';
@@ -7,9 +15,14 @@ import { portalApi, portalUseCasesOf, portsOf, read } from '../store/portal-api'
 /** The invoice pages' reads of the customer the session acts for. */
 export const invoicesApi = portalApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The open invoices by company and credit customer, the payable lines apart from those a payment request covers. */
-    openInvoices: build.query<OpenInvoicesOfCompany[], void>({
-      queryFn: (_arg, api) => read(async () => openInvoicesAsListed(await portsOf(api).invoices.openInvoices())),
+    /** The totals and ageing of the open lines by company and credit customer. */
+    openInvoiceSummary: build.query<OpenInvoiceCompanySummary[], void>({
+      queryFn: (_arg, api) => read(() => portsOf(api).invoices.openInvoiceSummary()),
+      providesTags: ['Invoices'],
+    }),
+    /** One page of a credit customer's open lines; the service pages, narrows and counts them. */
+    openInvoiceLines: build.query<OpenInvoiceLinePage, OpenInvoiceLineQuery>({
+      queryFn: (query, api) => read(() => portsOf(api).invoices.openInvoiceLines(query)),
       providesTags: ['Invoices'],
     }),
     /** Null when the session acts for no customer. */
@@ -38,4 +51,4 @@ export const invoicesApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useOpenInvoicesQuery, useAveragePaymentDaysQuery, useBusinessDayQuery, usePaidInvoicesQuery, useInvoiceDetailsQuery } = invoicesApi;
+export const { useOpenInvoiceSummaryQuery, useOpenInvoiceLinesQuery, useAveragePaymentDaysQuery, useBusinessDayQuery, usePaidInvoicesQuery, useInvoiceDetailsQuery } = invoicesApi;

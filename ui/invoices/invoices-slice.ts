@@ -1,11 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { InvoiceReference } from '../../application/portal/invoices/ports';
 import type { DateRange } from '../../domain/dates/date-range';
+import type { AgeingBucketKey } from '../../domain/invoices/due-state';
+
+/** Which lines of a credit customer the open-invoice list shows: all, those open for payment, or those being paid. */
+export type OpenInvoiceStatusFilter = 'all' | 'payable' | 'being_paid';
+
+/** What the open-invoice list is narrowed to: one credit customer (by company, payer and currency), an age, a status, a search. */
+export interface OpenInvoiceListFilter {
+  creditCustomer: string | null;
+  ageingBucket: AgeingBucketKey | null;
+  status: OpenInvoiceStatusFilter;
+  search: string;
+}
 
 /** The invoice e-mail: on its way, sent, or refused with the service's reasons (dictionary keys). */
 export type InvoiceEmailState = { status: 'idle' } | { status: 'sending' } | { status: 'sent' } | { status: 'failed'; reasons: string[] };
 
 export interface InvoicesState {
+  /** Kept while the user goes to an invoice's payment and comes back. */
+  openFilter: OpenInvoiceListFilter;
   /**
    * The period of the paid-invoice list being edited, and the one the list shows. Null until the user picks one:
    * the list opens on the last 30 days, and a return to the page keeps the period last chosen.
@@ -16,6 +30,7 @@ export interface InvoicesState {
 }
 
 export const initialInvoicesState: InvoicesState = {
+  openFilter: { creditCustomer: null, ageingBucket: null, status: 'all', search: '' },
   paid: { range: null, listed: null },
   details: { invoice: null, email: { status: 'idle' } },
 };
@@ -26,6 +41,12 @@ const invoicesSlice = createSlice({
   name: 'invoices',
   initialState: initialInvoicesState,
   reducers: {
+    openInvoiceFilterChanged(state, action: PayloadAction<Partial<OpenInvoiceListFilter>>) {
+      state.openFilter = { ...state.openFilter, ...action.payload };
+    },
+    openInvoiceFilterCleared(state) {
+      state.openFilter = initialInvoicesState.openFilter;
+    },
     paidRangeEdited(state, action: PayloadAction<DateRange>) {
       state.paid.range = action.payload;
     },
@@ -50,12 +71,13 @@ const invoicesSlice = createSlice({
     },
   },
   selectors: {
+    selectOpenInvoiceFilter: (state) => state.openFilter,
     selectPaidInvoiceFilter: (state) => state.paid,
     selectInvoiceDetails: (state) => state.details,
   },
 });
 
-export const { paidRangeEdited, paidRangeListed, invoiceDetailsOpened, invoiceDetailsClosed, invoiceEmailSending, invoiceEmailAnswered, invoiceEmailDismissed } =
+export const { openInvoiceFilterChanged, openInvoiceFilterCleared, paidRangeEdited, paidRangeListed, invoiceDetailsOpened, invoiceDetailsClosed, invoiceEmailSending, invoiceEmailAnswered, invoiceEmailDismissed } =
   invoicesSlice.actions;
-export const { selectPaidInvoiceFilter, selectInvoiceDetails } = invoicesSlice.selectors;
+export const { selectOpenInvoiceFilter, selectPaidInvoiceFilter, selectInvoiceDetails } = invoicesSlice.selectors;
 export const invoicesReducer = invoicesSlice.reducer;

@@ -1,4 +1,5 @@
-import type { DueStateKey, InvoiceStatusGroup } from '../../../domain/invoices/due-state';
+import type { AgeingBucketKey, DueStateKey, InvoiceStatusGroup } from '../../../domain/invoices/due-state';
+import type { PageSize } from '../../../domain/tables/paging';
 import type { OpenInvoice } from '../../../domain/invoices/open-invoice';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../domain/dates/date-range';
@@ -53,6 +54,46 @@ export interface InvoiceCompany {
   creditCustomers: InvoiceCreditCustomer[];
 }
 
+/** An open line as the list shows it: with the number of installments of its invoice when it is one of several. */
+export interface OpenInvoiceRow extends InvoiceLine {
+  installmentCount: number | null;
+}
+
+/** A credit customer of a company: the total and ageing of its open lines, and how many are payable or being paid. */
+export interface OpenInvoicePayerSummary {
+  payerCode: string;
+  payerName: string;
+  currency: string;
+  total: string;
+  ageing: AgeingBucketView[];
+  payableCount: number;
+  notPayableCount: number;
+}
+
+export interface OpenInvoiceCompanySummary {
+  companyCode: string;
+  companyName: string;
+  currency: string;
+  creditCustomers: OpenInvoicePayerSummary[];
+}
+
+/** One page of a credit customer's open lines, narrowed by ageing bucket, status groups and a document-number search. */
+export interface OpenInvoiceLineQuery {
+  companyCode: string;
+  payerCode: string;
+  currency: string;
+  ageingBucket: AgeingBucketKey | null;
+  statusGroups: readonly InvoiceStatusGroup[];
+  search: string;
+  page: number;
+  limit: PageSize;
+}
+
+export interface OpenInvoiceLinePage {
+  items: OpenInvoiceRow[];
+  total: number;
+}
+
 /** Narrows the open invoices to a payer, sales organisations or credit customers. */
 export interface OpenInvoiceFilter {
   payerCode?: string;
@@ -101,7 +142,12 @@ export interface AveragePaymentDays {
 
 /** The invoices of the customer the session acts for. */
 export interface InvoicesGateway {
+  /** Every open line by company and credit customer: what the payment screen judges a selection against. */
   openInvoices(filter?: OpenInvoiceFilter): Promise<InvoiceCompany[]>;
+  /** The totals and ageing of the open lines by company and credit customer, without the lines. */
+  openInvoiceSummary(): Promise<OpenInvoiceCompanySummary[]>;
+  /** One page of a credit customer's open lines, oldest due first, and how many match in all. */
+  openInvoiceLines(query: OpenInvoiceLineQuery): Promise<OpenInvoiceLinePage>;
   /** The paid (cleared) lines of invoices dated within the range, which must pass the date-filter rules. */
   paidInvoices(range: DateRange): Promise<InvoiceLine[]>;
   /** One invoice with its lines and articles; null when the customer has no such invoice. */

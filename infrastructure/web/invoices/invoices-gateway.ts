@@ -5,7 +5,10 @@ import type {
   InvoiceLine,
   InvoiceReference,
   InvoicesGateway,
+  OpenInvoiceCompanySummary,
   OpenInvoiceFilter,
+  OpenInvoiceLinePage,
+  OpenInvoiceLineQuery,
 } from '../../../application/portal/invoices/ports';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../domain/dates/date-range';
@@ -16,12 +19,20 @@ import {
   AveragePaymentDaysDocument,
   BusinessDayDocument,
   InvoiceDetailsDocument,
+  OpenInvoiceLinesDocument,
   OpenInvoicesDocument,
+  OpenInvoiceSummaryDocument,
   PaidInvoicesDocument,
   SendEmailInvoiceDocument,
   type InvoiceLineFieldsFragment,
 } from '../../graphql/generated/client/graphql';
 import type { GraphqlClient } from '../graphql-client';
+
+type AgeingBucketFields = { key: string; from?: number | null; to?: number | null; count: number; value: string };
+
+function toAgeingBucket(bucket: AgeingBucketFields) {
+  return { key: bucket.key, from: bucket.from ?? null, to: bucket.to ?? null, count: bucket.count, value: bucket.value };
+}
 
 function dueStateKey(key: string): DueStateKey {
   const known = DUE_STATE_KEYS.find((candidate) => candidate === key);
@@ -85,10 +96,36 @@ export class InvoicesGatewayGraphql implements InvoicesGateway {
         payerName: customer.payerName,
         currency: customer.currency,
         total: customer.total,
-        ageing: customer.ageing.map((bucket) => ({ key: bucket.key, from: bucket.from ?? null, to: bucket.to ?? null, count: bucket.count, value: bucket.value })),
+        ageing: customer.ageing.map(toAgeingBucket),
         invoices: customer.invoices.map(toInvoiceLine),
       })),
     }));
+  }
+
+  async openInvoiceSummary(): Promise<OpenInvoiceCompanySummary[]> {
+    const { openInvoiceSummary } = await this.graphql.request(OpenInvoiceSummaryDocument, {});
+    return openInvoiceSummary.map((company) => ({
+      companyCode: company.companyCode,
+      companyName: company.companyName,
+      currency: company.currency,
+      creditCustomers: company.creditCustomers.map((customer) => ({ ...customer, ageing: customer.ageing.map(toAgeingBucket) })),
+    }));
+  }
+
+  async openInvoiceLines(query: OpenInvoiceLineQuery): Promise<OpenInvoiceLinePage> {
+    const { openInvoiceLines } = await this.graphql.request(OpenInvoiceLinesDocument, {
+      filter: {
+        companyCode: query.companyCode,
+        payerCode: query.payerCode,
+        currency: query.currency,
+        ageingBucket: query.ageingBucket,
+        statusGroups: [...query.statusGroups],
+        search: query.search || null,
+      },
+      page: query.page,
+      limit: query.limit,
+    });
+    return { items: openInvoiceLines.items.map((line) => ({ ...toInvoiceLine(line), installmentCount: line.installmentCount ?? null })), total: openInvoiceLines.total };
   }
 
   async paidInvoices(range: DateRange): Promise<InvoiceLine[]> {

@@ -1,5 +1,6 @@
 import type { CalendarDay } from '../../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../../domain/dates/date-range';
+import { ageingBucketOf } from '../../../../domain/invoices/due-state';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import type { UserError } from '../../../../domain/shared/user-error';
 import type {
@@ -10,7 +11,10 @@ import type {
   InvoiceLine,
   InvoiceReference,
   InvoicesGateway,
+  OpenInvoiceCompanySummary,
   OpenInvoiceFilter,
+  OpenInvoiceLinePage,
+  OpenInvoiceLineQuery,
 } from '../ports';
 
 /** The business day the example lines' due states and overdue days are counted from. */
@@ -176,6 +180,36 @@ export class InvoicesGatewayInMemory implements InvoicesGateway {
       .filter((company) => company.creditCustomers.length > 0);
   }
 
+  /** The pages of open lines asked for, in order. */
+  readonly lineQueries: OpenInvoiceLineQuery[] = [];
+
+  async openInvoiceSummary(): Promise<OpenInvoiceCompanySummary[]> {
+    return this.companies.map((company) => ({
+      ...company,
+      creditCustomers: company.creditCustomers.map(({ invoices, ...customer }) => {
+        const payableCount = invoices.filter((line) => line.statusGroup === 'open').length;
+        return { ...customer, payableCount, notPayableCount: invoices.length - payableCount };
+      }),
+    }));
+  }
+
+  async openInvoiceLines(query: OpenInvoiceLineQuery): Promise<OpenInvoiceLinePage> {
+    this.lineQueries.push(query);
+    const company = this.companies.find((candidate) => candidate.companyCode === query.companyCode && candidate.currency === query.currency);
+    const open = company?.creditCustomers.find((customer) => customer.payerCode === query.payerCode)?.invoices ?? [];
+    const search = query.search.trim().toLowerCase();
+    const matching = open.filter(
+      (line) =>
+        query.statusGroups.includes(line.statusGroup) &&
+        (query.ageingBucket === null || ageingBucketOf(-line.overdue) === query.ageingBucket) &&
+        (search === '' || [line.invoiceNo, line.accountingNo, line.assignment, line.doNo ?? ''].some((text) => text.toLowerCase().includes(search))),
+    );
+    const installmentCount = (line: InvoiceLine) =>
+      line.installment === null ? null : Math.max(...open.filter((other) => other.invoiceNo === line.invoiceNo).map((other) => other.installment ?? 0));
+    const first = (query.page - 1) * query.limit;
+    return { items: matching.slice(first, first + query.limit).map((line) => ({ ...line, installmentCount: installmentCount(line) })), total: matching.length };
+  }
+
   async paidInvoices(range: DateRange): Promise<InvoiceLine[]> {
     this.paidRequests.push(range);
     return this.contents.paid.filter((line) => line.invoiceDate >= range.from && line.invoiceDate <= range.to);
@@ -207,5 +241,5 @@ export class InvoicesGatewayInMemory implements InvoicesGateway {
  * that never settles for a page that is still loading.
  */
 export function invoicesGatewayAnswering(answer: () => Promise<never>): InvoicesGateway {
-  return { openInvoices: answer, paidInvoices: answer, invoiceDetails: answer, averagePaymentDays: answer, sendInvoiceEmail: answer, businessDay: answer };
+  return { openInvoices: answer, openInvoiceSummary: answer, openInvoiceLines: answer, paidInvoices: answer, invoiceDetails: answer, averagePaymentDays: answer, sendInvoiceEmail: answer, businessDay: answer };
 }
