@@ -17,7 +17,8 @@ export default defineConfig({
     // without compressing on every request.
     compression({ algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),
   ],
-  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: true },
+  // The manifest maps each source to its chunk, which the bundle budget (tests/bench/bundle-budget.ts) reads.
+  build: { outDir: 'dist/portal', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, `http://127.0.0.1:${apiPort}`])),
   },

@@ -24,7 +24,8 @@ import { sessionRequested } from './session/session-thunks';
 import { hostConfigRequested } from './shell/config-slice';
 import { connectionFailed, connectivityChanged, maintenanceAnnounced } from './shell/connection-slice';
 import { requestProgressChanged } from './shell/progress/progress-slice';
-import { createPortalStore } from './store/store';
+import { joinAreasWith } from './store/area-gate';
+import { createShellStore } from './store/shell-store';
 import './styles.css';
 
 function browserStorage(): Storage {
@@ -59,7 +60,8 @@ async function start(root: HTMLElement) {
   });
   installChunkReloadGuard(window, container.get<ChunkReloadGuard>(SHELL_TOKENS.chunkReloadGuard));
 
-  const store = createPortalStore(container.get<PortalUseCases>(PORTAL_USE_CASES));
+  const store = createShellStore(container.get<PortalUseCases>(PORTAL_USE_CASES));
+  joinAreasWith(() => import('./store/area-store').then(({ installPortalAreas }) => installPortalAreas(store)));
   const notices = container.get<SessionNotices>(SESSION_TOKENS.sessionNotices);
   notices.onSessionEnded(() => store.dispatch(sessionEnded()));
   notices.onConnectionFailed(() => store.dispatch(connectionFailed()));

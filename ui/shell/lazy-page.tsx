@@ -1,12 +1,14 @@
 import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { portalAreasJoined } from '../store/area-gate';
 import { PageLoading } from './PageLoading';
 
 /**
  * A page whose code is fetched the first time it opens, so the portal's first load carries only the frame. A fetch
  * that fails after a release raises Vite's preload error, which the chunk-reload guard answers by loading the new
- * release.
+ * release. The page renders once the areas have joined the store as well.
  */
-export function lazyPage<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyPage<Props extends object>(loadPage: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  const load = () => Promise.all([loadPage(), portalAreasJoined()]).then(([page]) => page);
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage(props: Props) {
     return (

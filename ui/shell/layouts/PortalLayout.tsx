@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteMatch } from '../../../domain/navigation/routes';
 import { layoutBehaviour } from './layout-behaviours';
+import { portalAreasJoined } from '../../store/area-gate';
 import { PageLoading } from '../PageLoading';
 import { SKIP_TARGETS } from '../skip-targets';
 
@@ -14,8 +15,8 @@ export interface PortalLayoutProps {
 }
 
 // The frame's code (top bar, menus, customer picker, dialogs) loads with the first framed page, so sign-in and the
-// other unframed pages carry none of it.
-export const preloadFrame = () => import('./Frame');
+// other unframed pages carry none of it. Its parts read the areas' cached reads, so it waits for them too.
+export const preloadFrame = () => Promise.all([import('./Frame'), portalAreasJoined()]).then(([frame]) => frame);
 const Frame = lazy(() => preloadFrame().then((module) => ({ default: module.Frame })));
 
 /**

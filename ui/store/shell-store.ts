@@ -1,0 +1,59 @@
+import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
+import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import { sessionReducer } from '../session/session-slice';
+import { cartReducer } from '../shell/cart/cart-slice';
+import { configReducer } from '../shell/config-slice';
+import { connectionReducer } from '../shell/connection-slice';
+import { creditReducer } from '../shell/credit/credit-slice';
+import { customerReducer } from '../shell/customers/customer-slice';
+import { shellReducer } from '../shell/shell-slice';
+import { announcementReducer } from '../shell/announcements/announcement-slice';
+import { bannerPopupReducer } from '../shell/banners/banner-slice';
+import { headReducer } from '../shell/head/head-slice';
+import { popupsReducer } from '../shell/popups/popup-slice';
+import { progressReducer } from '../shell/progress/progress-slice';
+import type { AreaState, PortalAreas } from './area-state';
+
+/** The state of the session and the shell: all that sign-in and the other unframed pages read. */
+const shellReducers = {
+  session: sessionReducer,
+  config: configReducer,
+  connection: connectionReducer,
+  shell: shellReducer,
+  customers: customerReducer,
+  credit: creditReducer,
+  cart: cartReducer,
+  announcement: announcementReducer,
+  bannerPopup: bannerPopupReducer,
+  popups: popupsReducer,
+  progress: progressReducer,
+  head: headReducer,
+};
+
+export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof shellReducers>>> & AreaState;
+
+/**
+ * The portal's store with the session and the shell, and the areas when given. The browser starts it without
+ * them: the areas join with installAreas once their code has loaded (area-gate.ts), before any of their views
+ * renders. Thunks and the reads' queryFns get the use-cases and ports as their extra argument.
+ */
+export function createShellStore(useCases: PortalUseCases, preloadedState?: Partial<RootState>, areas?: PortalAreas) {
+  const dynamicMiddleware = createDynamicMiddleware();
+  // The state is typed with the areas' part, which only views of the areas read, each after the areas joined.
+  const rootReducer = (areaReducers?: PortalAreas['reducers']) => combineReducers({ ...shellReducers, ...areaReducers }) as unknown as Reducer<RootState>;
+  const store = configureStore({
+    reducer: rootReducer(areas?.reducers),
+    preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: useCases } }).concat(dynamicMiddleware.middleware),
+  });
+  if (areas) dynamicMiddleware.addMiddleware(...areas.middleware);
+  return Object.assign(store, {
+    installAreas({ reducers, middleware }: PortalAreas): void {
+      store.replaceReducer(rootReducer(reducers));
+      dynamicMiddleware.addMiddleware(...middleware);
+    },
+  });
+}
+
+export type PortalStore = ReturnType<typeof createShellStore>;
+export type AppDispatch = PortalStore['dispatch'];
