@@ -197,6 +197,8 @@ function mountPortal(app: Hono<Env>, folder: string | undefined) {
   const portalPage = (c: Context) => c.html(withStyleNonce(c, indexHtml));
   app.get('/', portalPage);
   app.get('/index.html', portalPage);
+  // The build's manifest (for the bundle budget) names source files: it stays on the machine.
+  app.get('/.vite/*', (c) => c.json({ error: 'not_found' }, 404));
   app.use('*', serveStatic({ root: folder, precompressed: true }));
   // A hashed asset that is not there (an old build's chunk) is a 404, never the portal page cached for a year.
   app.get('/assets/*', (c) => c.json({ error: 'not_found' }, 404));

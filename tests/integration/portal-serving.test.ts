@@ -17,6 +17,8 @@ describe('serving the built portal', () => {
     writeFileSync(join(portalFolder, 'assets', 'app-1234.js'), SCRIPT);
     writeFileSync(join(portalFolder, 'assets', 'app-1234.js.br'), brotliCompressSync(SCRIPT));
     writeFileSync(join(portalFolder, 'assets', 'app-1234.js.gz'), gzipSync(SCRIPT));
+    mkdirSync(join(portalFolder, '.vite'));
+    writeFileSync(join(portalFolder, '.vite', 'manifest.json'), '{"ui/main.tsx":{"file":"assets/app-1234.js"}}');
     server = await startTestServer('pglite', { portalFolder });
   });
   afterAll(async () => {
@@ -54,6 +56,12 @@ describe('serving the built portal', () => {
     const response = await server.fetch('/assets/app-0000.js');
     expect(response.status).toBe(404);
     expect(response.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it("keeps the build's manifest, which names source files, to the machine", async () => {
+    const response = await server.fetch('/.vite/manifest.json');
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('ui/main.tsx');
   });
 
   it('keeps unknown API paths as JSON 404s instead of the portal', async () => {
