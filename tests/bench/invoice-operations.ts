@@ -7,6 +7,16 @@ const OPEN_INVOICES_QUERY = `query BenchOpenInvoices {
     creditCustomers { payerCode total ageing { key count value } invoices { id invoiceNo assignment dueDate overdueDisplay { key days } status statusGroup accountingAmount } }
   }
 }`;
+const OPEN_INVOICE_SUMMARY_QUERY = `query BenchOpenInvoiceSummary {
+  openInvoiceSummary { companyCode currency creditCustomers { payerCode total payableCount notPayableCount ageing { key count value } } }
+}`;
+const OPEN_INVOICE_LINES_QUERY = `query BenchOpenInvoiceLines($filter: OpenInvoiceLineFilter, $page: Int, $limit: Int) {
+  openInvoiceLines(filter: $filter, page: $page, limit: $limit) { total items { id invoiceNo assignment installment installmentCount dueDate overdueDisplay { key days } status statusGroup accountingAmount } }
+}`;
+/** The narrowings the page walk takes in turn: none, an ageing bucket, the lines being paid, a number search. */
+const LINE_FILTERS: Record<string, unknown>[] = [{}, { ageingBucket: 'overdue_over_90' }, { statusGroups: ['pending_payment', 'waiting_for_payment', 'other'] }, { search: '00012' }];
+/** Pages of 20 the walk visits: the large customer's 4,000 open lines fill 200. */
+const WALKED_PAGES = 200;
 const PAID_INVOICES_QUERY = `query BenchPaidInvoices($from: String!, $to: String!) {
   invoiceV5(from: $from, to: $to) { id invoiceNo invoiceDate dueDate clearingDate status accountingAmount grandTotal payerCode }
 }`;
@@ -28,6 +38,17 @@ export const INVOICING_OPERATIONS: BenchOperation[] = [
     name: 'POST /graphql openInvoiceV5 (large customer)',
     note: 'Every open line of the dealer with the largest receivables (4,000 open lines beside 36,000 paid ones, in a ledger of BENCH_INVOICE_LINES lines), grouped by company and payer with due states and ageing.',
     prepare: (context) => graphqlCycle(context, OPEN_INVOICES_QUERY, () => ({})),
+  },
+  {
+    name: 'POST /graphql openInvoiceSummary (large customer)',
+    note: 'The open-invoice page\'s totals and ageing of the large dealer: summed per due date and status in the database, folded into buckets by the domain.',
+    prepare: (context) => graphqlCycle(context, OPEN_INVOICE_SUMMARY_QUERY, () => ({})),
+  },
+  {
+    name: 'POST /graphql openInvoiceLines (large customer)',
+    note: 'One page of 20 of the large dealer\'s open lines per call, walking the pages and taking each narrowing in turn (none, over 90 days, being paid, a number search).',
+    prepare: (context) =>
+      graphqlCycle(context, OPEN_INVOICE_LINES_QUERY, (step) => ({ filter: LINE_FILTERS[step % LINE_FILTERS.length], page: 1 + (step % WALKED_PAGES), limit: 20 })),
   },
   {
     name: 'POST /graphql invoiceV5 (30-day range)',
