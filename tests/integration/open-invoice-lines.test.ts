@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ageingBucketOf, AGEING_BUCKETS } from '../../domain/invoices/due-state';
+import type { OpenInvoice } from '../../domain/invoices/open-invoice';
+import { selectionOf } from '../../domain/invoices/selection';
+import { selectionFacts } from '../../domain/invoices/selection-facts';
 import { DEMO_INVOICING_FIXTURES as F } from '../../infrastructure/db/seed/demo-invoicing';
 import { gql, signInActingFor } from './support/invoicing';
 import { signInAs } from './support/session';
@@ -14,6 +17,12 @@ const SUMMARY = `query Summary($sorgs: [String!]) {
 const LINES = `query Lines($filter: OpenInvoiceLineFilter, $page: Int, $limit: Int) {
   openInvoiceLines(filter: $filter, page: $page, limit: $limit) { total page limit items { id invoiceNo doNo installment installmentCount overdue statusGroup companyCode payerCode } }
 }`;
+
+const LEDGER_LINES = `query Ledger { openInvoiceV5 { companyCode currency creditCustomers { payerCode invoices { id invoiceNo accountingNo assignment installment accountingAmount dueDate status companyCode payerCode payerName earlyPaymentDiscount freightAllowance } } } }`;
+const FACTS = `query Facts($companyCode: String!, $payerCode: String!, $currency: String!, $selection: InvoiceSelectionInput!) {
+  paymentSelectionFacts(companyCode: $companyCode, payerCode: $payerCode, currency: $currency, selection: $selection) { id }
+}`;
+type Ledger = { openInvoiceV5: { companyCode: string; currency: string; creditCustomers: { payerCode: string; invoices: OpenInvoice[] }[] }[] };
 
 type Line = { id: string; invoiceNo: string; overdue: number; statusGroup: string; installment: number | null };
 type Whole = { openInvoiceV5: { companyCode: string; currency: string; creditCustomers: { payerCode: string; total: string; ageing: { key: string; count: number; value: string }[]; invoices: Line[] }[] }[] };
@@ -94,6 +103,29 @@ describe.each(ENGINES)('open invoice summary and pages on %s', (engine) => {
     expect(installments.items.length).toBeGreaterThan(0);
     for (const line of installments.items) expect(line.installmentCount).toBe(Math.max(...lines.filter((other) => other.invoiceNo === line.invoiceNo).map((other) => other.installment ?? 0)));
     expect((await allPages(dealer, { search: '%' })).total).toBe(0);
+  });
+
+  it("answers a selection's facts as the domain picks them from the payer's whole ledger", async () => {
+    for (const token of [dealer, multico]) {
+      const ledger = (await gql<Ledger>(server, token, LEDGER_LINES)).data!.openInvoiceV5;
+      for (const company of ledger) {
+        for (const payer of company.creditCustomers) {
+          const lines = payer.invoices;
+          const picks = [[], lines.slice(0, 1), lines.slice(-1), lines.filter((line) => line.installment !== null).slice(0, 1), lines.filter((_, index) => index % 2 === 1)];
+          for (const picked of picks) {
+            const selection = selectionOf(picked);
+            const variables = { companyCode: company.companyCode, payerCode: payer.payerCode, currency: company.currency, selection };
+            const facts = (await gql<{ paymentSelectionFacts: { id: string }[] }>(server, token, FACTS, variables)).data!.paymentSelectionFacts;
+            expect(facts.map((line) => line.id)).toEqual(selectionFacts(lines, selection).map((line) => line.id));
+          }
+        }
+      }
+    }
+    const { requestToken: marketing } = await signInAs(server, 'marketing');
+    const anySelection = { companyCode: 'ID01-1000', payerCode: F.dealer, currency: 'IDR', selection: { assignments: [], creditNoteNumbers: [] } };
+    expect((await gql(server, marketing, FACTS, anySelection)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const asMulti = await gql<{ paymentSelectionFacts: unknown[] }>(server, multico, FACTS, anySelection);
+    expect(asMulti.data!.paymentSelectionFacts).toEqual([]);
   });
 
   it("never answers another customer's lines, and asks for both invoice scopes", async () => {

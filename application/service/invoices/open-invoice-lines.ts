@@ -21,6 +21,7 @@ export interface OpenInvoicePayerSummaryView {
 }
 
 export interface OpenInvoiceCompanySummaryView {
+  sorg: string;
   companyCode: string;
   companyName: string;
   currency: string;
@@ -67,6 +68,7 @@ export async function openInvoiceSummary(deps: InvoiceReadDeps, principal: Princ
   const sums = await deps.invoices.openLineSums(customer.value.customerId, invoiceFilterOf(request));
   return ok(
     groupedBy(sums, (entry) => `${entry.companyCode}\u0000${entry.currency}`).map(([, companySums]) => ({
+      sorg: companySums[0]!.sorg,
       companyCode: companySums[0]!.companyCode,
       companyName: companySums[0]!.companyName,
       currency: companySums[0]!.currency,

@@ -53,6 +53,7 @@ export interface InvoiceFilter {
 
 /** A customer's open lines that share company, payer, currency, due date and status, counted and summed. */
 export interface OpenLineSum {
+  sorg: string;
   companyCode: string;
   companyName: string;
   payerCode: string;

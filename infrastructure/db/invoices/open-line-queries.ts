@@ -33,6 +33,7 @@ function queryConditions(query: OpenLineQuery): SQL[] {
 export async function openLineSums(db: Database, customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]> {
   const rows = await db
     .select({
+      sorg: invoices.sorg,
       companyCode: invoiceLines.companyCode,
       companyName: invoices.companyName,
       payerCode: invoiceLines.payerCode,
@@ -46,7 +47,7 @@ export async function openLineSums(db: Database, customerId: string, filter: Inv
     .from(invoiceLines)
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .where(and(...openLinesOf(customerId), ...invoiceFilterConditions(filter)))
-    .groupBy(invoiceLines.companyCode, invoices.companyName, invoiceLines.payerCode, invoices.payerName, invoices.currency, invoiceLines.dueDate, invoiceLines.status);
+    .groupBy(invoices.sorg, invoiceLines.companyCode, invoices.companyName, invoiceLines.payerCode, invoices.payerName, invoices.currency, invoiceLines.dueDate, invoiceLines.status);
   return rows;
 }
 

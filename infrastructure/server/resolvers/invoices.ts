@@ -4,6 +4,7 @@ import { invoiceDetails } from '../../../application/service/invoices/invoice-de
 import type { InvoiceView } from '../../../application/service/invoices/invoice-views';
 import { openInvoiceLines, openInvoiceSummary } from '../../../application/service/invoices/open-invoice-lines';
 import { openInvoices } from '../../../application/service/invoices/open-invoices';
+import { paymentSelectionFacts } from '../../../application/service/invoices/payment-selection-facts';
 import { paidInvoices } from '../../../application/service/invoices/paid-invoices';
 import { sendEmailInvoice } from '../../../application/service/invoices/send-email-invoice';
 import type { Invoice, Resolvers } from '../../graphql/generated/resolvers';
@@ -20,6 +21,7 @@ export const invoicePolicies: FieldPolicies = {
   'Query.openInvoiceV5': INVOICES,
   'Query.openInvoiceSummary': INVOICES,
   'Query.openInvoiceLines': INVOICES,
+  'Query.paymentSelectionFacts': INVOICES,
   'Query.invoiceV5': INVOICES,
   'Query.invoiceDetails': INVOICES,
   'Query.averagePaymentDays': INVOICES,
@@ -80,6 +82,7 @@ export const invoiceResolvers: Resolvers = {
       const found = readOrRefuse(await openInvoiceLines(services, signedIn(principal), { ...filter, page, limit }));
       return { ...found, items: found.items.map((view) => ({ ...toInvoice(view), installmentCount: view.installmentCount })) };
     },
+    paymentSelectionFacts: async (_parent, args, { services, principal }) => readOrRefuse(await paymentSelectionFacts(services, signedIn(principal), args)).map(toInvoice),
     invoiceV5: async (_parent, args, { services, principal }) => readOrRefuse(await paidInvoices(services, signedIn(principal), args)).map(toInvoice),
     invoiceDetails: async (_parent, args, { services, principal }) => {
       const details = await invoiceDetails(services, signedIn(principal), args);

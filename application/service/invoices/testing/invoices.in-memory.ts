@@ -76,13 +76,13 @@ export class InvoiceRepositoryInMemory implements InvoiceRepository {
   async openLineSums(customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]> {
     const groups = new Map<string, InvoiceLineRecord[]>();
     for (const line of await this.openLines(customerId, filter)) {
-      const key = [line.companyCode, line.companyName, line.payerCode, line.payerName, line.currency, line.dueDate, line.status].join('|');
+      const key = [line.sorg, line.companyCode, line.companyName, line.payerCode, line.payerName, line.currency, line.dueDate, line.status].join('|');
       groups.set(key, [...(groups.get(key) ?? []), line]);
     }
     return [...groups.values()].map((lines) => {
-      const { companyCode, companyName, payerCode, payerName, currency, dueDate, status } = lines[0]!;
+      const { sorg, companyCode, companyName, payerCode, payerName, currency, dueDate, status } = lines[0]!;
       const amount = toDecimalString(sum(currency, lines.map((line) => money(line.accountingAmount, currency))));
-      return { companyCode, companyName, payerCode, payerName, currency, dueDate, status, count: lines.length, amount };
+      return { sorg, companyCode, companyName, payerCode, payerName, currency, dueDate, status, count: lines.length, amount };
     });
   }
 
