@@ -96,7 +96,7 @@ export interface OpenInvoiceLinePageView {
 
 /**
  * One page of the open lines of the customer the session acts for, oldest due first, narrowed by company, credit
- * customer, currency, ageing bucket, status group and a search of the document numbers; the database pages and
+ * customer, currency, ageing bucket, status group and a search of the invoice, accounting and assignment numbers; the database pages and
  * counts, so a ledger of thousands of lines sends one page. A page size other than 10 or 20 falls back to 10.
  */
 export async function openInvoiceLines(deps: InvoiceReadDeps, principal: Principal, request: OpenInvoiceLinesRequest): Promise<Result<OpenInvoiceLinePageView, ActiveCustomerError>> {

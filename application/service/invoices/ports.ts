@@ -74,7 +74,7 @@ export interface OpenLineQuery extends InvoiceFilter {
   dueDates?: { earliest: CalendarDay | null; latest: CalendarDay | null } | null;
   /** The statuses a line may have (null: no status); null or absent lets every status through. */
   statuses?: readonly (string | null)[] | null;
-  /** Text the invoice, accounting, assignment or delivery-order number contains, case aside. */
+  /** Text the invoice, accounting or assignment number contains, case aside. */
   search?: string | null;
 }
 

@@ -63,12 +63,17 @@ export const invoiceLines = pgTable(
     invoiceId: uuid('invoice_id')
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
-    /** Copies of the invoice's customer, payer and company, so the open-invoice reads need no join to filter. */
+    /**
+     * Copies of the invoice's customer, payer, company, number and currency, so the open-invoice reads filter, sum,
+     * order and page a large ledger without a join, and join the invoices for the page's lines only.
+     */
     customerId: uuid('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     payerCode: text('payer_code').notNull(),
     companyCode: text('company_code').notNull(),
+    invoiceNo: text('invoice_no').notNull(),
+    currency: text('currency').notNull(),
     accountingNo: text('accounting_no').notNull(),
     assignment: text('assignment').notNull().default(''),
     installment: integer('installment'),
@@ -85,6 +90,10 @@ export const invoiceLines = pgTable(
   (table) => [
     uniqueIndex('invoice_lines_company_accounting_no_idx').on(table.companyCode, table.accountingNo),
     index('invoice_lines_open_idx').on(table.customerId, table.payerCode, table.dueDate).where(sql`${table.clearingDate} is null`),
+    // The open-invoice list's order (oldest due first), so a page is read in order from the index.
+    index('invoice_lines_open_order_idx')
+      .on(table.customerId, table.dueDate, sql`${table.invoiceNo} collate "C"`, sql`${table.accountingNo} collate "C"`)
+      .where(sql`${table.clearingDate} is null`),
     index('invoice_lines_cleared_idx').on(table.customerId, table.clearingDate).where(sql`${table.clearingDate} is not null`),
     index('invoice_lines_invoice_idx').on(table.invoiceId),
     index('invoice_lines_request_idx').on(table.paymentRequestId),

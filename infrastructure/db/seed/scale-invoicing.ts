@@ -89,11 +89,11 @@ export async function generateInvoicingScale(db: Database, options: InvoicingSca
             case when n <= ${largeOpen} then ${today}::date - (35 + (n % 300))
                  else ${today}::date - ((n::bigint * 7919) % ${HISTORY_DAYS})::int end as invoice_date) d
           cross join lateral (select (500000 + ((n::bigint * 104729) % 200) * 50000)::numeric(18, 2) as amount) a
-          returning id, customer_id, payer_code, company_code, invoice_no, invoice_date, grand_total
+          returning id, customer_id, payer_code, company_code, invoice_no, currency, invoice_date, grand_total
         )
-        insert into invoice_lines (invoice_id, customer_id, payer_code, company_code, accounting_no, assignment, installment, due_date,
+        insert into invoice_lines (invoice_id, customer_id, payer_code, company_code, invoice_no, currency, accounting_no, assignment, installment, due_date,
           accounting_amount, status, clearing_date)
-        select i.id, i.customer_id, i.payer_code, i.company_code, 'T' || substr(i.invoice_no, 2), i.invoice_no, null, i.invoice_date + 30,
+        select i.id, i.customer_id, i.payer_code, i.company_code, i.invoice_no, i.currency, 'T' || substr(i.invoice_no, 2), i.invoice_no, null, i.invoice_date + 30,
           i.grand_total,
           case when p.paid then 'Paid' else 'Open' end,
           case when p.paid then least(i.invoice_date + 20 + (p.n % 25), ${today}::date) end

@@ -202,7 +202,7 @@ export class InvoicesGatewayInMemory implements InvoicesGateway {
       (line) =>
         query.statusGroups.includes(line.statusGroup) &&
         (query.ageingBucket === null || ageingBucketOf(-line.overdue) === query.ageingBucket) &&
-        (search === '' || [line.invoiceNo, line.accountingNo, line.assignment, line.doNo ?? ''].some((text) => text.toLowerCase().includes(search))),
+        (search === '' || [line.invoiceNo, line.accountingNo, line.assignment].some((text) => text.toLowerCase().includes(search))),
     );
     const installmentCount = (line: InvoiceLine) =>
       line.installment === null ? null : Math.max(...open.filter((other) => other.invoiceNo === line.invoiceNo).map((other) => other.installment ?? 0));

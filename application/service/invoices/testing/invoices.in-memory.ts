@@ -101,7 +101,7 @@ export class InvoiceRepositoryInMemory implements InvoiceRepository {
           (!query.dueDates?.earliest || line.dueDate >= query.dueDates.earliest) &&
           (!query.dueDates?.latest || line.dueDate <= query.dueDates.latest) &&
           (!query.statuses || query.statuses.includes(line.status)) &&
-          (!search || [line.invoiceNo, line.accountingNo, line.assignment, line.doNo ?? ''].some((text) => text.toLowerCase().includes(search))),
+          (!search || [line.invoiceNo, line.accountingNo, line.assignment].some((text) => text.toLowerCase().includes(search))),
       )
       .sort(byDueDate);
     const installmentCount = (line: InvoiceLineRecord) =>

@@ -60,6 +60,8 @@ export function receivable(spec: InvoiceSpec, customerId: string, today: Calenda
       customerId,
       payerCode: spec.payerCode,
       companyCode: spec.companyCode,
+      invoiceNo: spec.invoiceNo,
+      currency: spec.currency,
       accountingNo: `${spec.invoiceNo}${installment === null ? '' : `-${installment}`}`.replace(/^9/, '1'),
       assignment: installment === null ? spec.invoiceNo : `${spec.invoiceNo}-${installment}`,
       installment,
