@@ -143,6 +143,10 @@ const STATUS_GROUP_BY_TEXT: Readonly<Record<string, InvoiceStatusGroup>> = {
   'waiting for payment': 'waiting_for_payment',
 };
 
+/** The groups whose lines can be paid, and those a payment request covers or whose status is in doubt: listed apart. */
+export const PAYABLE_STATUS_GROUPS: readonly InvoiceStatusGroup[] = ['open'];
+export const NOT_PAYABLE_STATUS_GROUPS: readonly InvoiceStatusGroup[] = ['pending_payment', 'waiting_for_payment', 'other'];
+
 /** The status group of an invoice status as the ledger writes it; case and spacing do not matter. */
 export function invoiceStatusGroup(status: string | null | undefined): InvoiceStatusGroup {
   const text = (status ?? '').trim().replace(/\s+/g, ' ').toLowerCase();

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { AveragePaymentDays, OpenInvoiceCompanySummary, OpenInvoicePayerSummary } from '../../application/portal/invoices/ports';
 import { meetsScopeRequirement } from '../../domain/access/scopes';
+import { NOT_PAYABLE_STATUS_GROUPS, PAYABLE_STATUS_GROUPS } from '../../domain/invoices/due-state';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
@@ -18,7 +19,7 @@ import { InvoiceDetailsDialog } from './InvoiceDetailsDialog';
 import { useAveragePaymentDaysQuery, useOpenInvoiceSummaryQuery } from './invoices-api';
 import { selectOpenInvoiceFilter } from './invoices-slice';
 import { creditCustomerKey, OpenInvoiceFilters } from './OpenInvoiceFilters';
-import { NOT_PAYABLE_GROUPS, PAYABLE_GROUPS, PayerInvoiceLines } from './PayerInvoiceLines';
+import { PayerInvoiceLines } from './PayerInvoiceLines';
 import { invoiceMessages } from './invoices-messages';
 import { useInvoiceFormatters } from './use-invoice-formatters';
 import './invoices.css';
@@ -66,7 +67,7 @@ function CreditCustomerInvoices({ companyCode, customer }: { companyCode: string
           {customer.payableCount === 0 ? (
             <p>{intl.formatMessage(messages.noPayable)}</p>
           ) : (
-            <PayerInvoiceLines companyCode={companyCode} payer={customer} statusGroups={PAYABLE_GROUPS} label={intl.formatMessage(messages.payableTable, { payer: customer.payerName })} />
+            <PayerInvoiceLines companyCode={companyCode} payer={customer} statusGroups={PAYABLE_STATUS_GROUPS} label={intl.formatMessage(messages.payableTable, { payer: customer.payerName })} />
           )}
         </>
       )}
@@ -74,7 +75,7 @@ function CreditCustomerInvoices({ companyCode, customer }: { companyCode: string
         <>
           <h4>{intl.formatMessage(messages.inPayment)}</h4>
           <p className="invoices-payer__note">{intl.formatMessage(messages.inPaymentText)}</p>
-          <PayerInvoiceLines companyCode={companyCode} payer={customer} statusGroups={NOT_PAYABLE_GROUPS} label={intl.formatMessage(messages.inPaymentTable, { payer: customer.payerName })} />
+          <PayerInvoiceLines companyCode={companyCode} payer={customer} statusGroups={NOT_PAYABLE_STATUS_GROUPS} label={intl.formatMessage(messages.inPaymentTable, { payer: customer.payerName })} />
         </>
       )}
     </section>

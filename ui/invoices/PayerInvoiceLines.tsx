@@ -7,10 +7,6 @@ import { OpenInvoiceLinesTable } from './InvoiceLinesTable';
 import { useOpenInvoiceLinesQuery } from './invoices-api';
 import { selectOpenInvoiceFilter } from './invoices-slice';
 
-/** The status groups of the lines a credit customer can pay, and of those a payment request covers or that are in doubt. */
-export const PAYABLE_GROUPS: readonly InvoiceStatusGroup[] = ['open'];
-export const NOT_PAYABLE_GROUPS: readonly InvoiceStatusGroup[] = ['pending_payment', 'waiting_for_payment', 'other'];
-
 /**
  * One page at a time of a credit customer's open lines of some status groups, narrowed by the list's filters: the
  * service pages and counts them, so a ledger of thousands of lines sends one page. A change of filter starts again

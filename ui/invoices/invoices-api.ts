@@ -7,6 +7,7 @@ import type {
   OpenInvoiceCompanySummary,
   OpenInvoiceLinePage,
   OpenInvoiceLineQuery,
+  PaymentSelectionQuery,
 } from '../../application/portal/invoices/ports';
 import type { CalendarDay } from '../../domain/dates/calendar-day';
 import type { DateRange } from '../../domain/dates/date-range';
@@ -23,6 +24,11 @@ export const invoicesApi = portalApi.injectEndpoints({
     /** One page of a credit customer's open lines; the service pages, narrows and counts them. */
     openInvoiceLines: build.query<OpenInvoiceLinePage, OpenInvoiceLineQuery>({
       queryFn: (query, api) => read(() => portsOf(api).invoices.openInvoiceLines(query)),
+      providesTags: ['Invoices'],
+    }),
+    /** The lines that decide how a selection on the payment screen is judged, asked again for each selection. */
+    paymentSelectionFacts: build.query<InvoiceLine[], PaymentSelectionQuery>({
+      queryFn: (query, api) => read(() => portsOf(api).invoices.paymentSelectionFacts(query)),
       providesTags: ['Invoices'],
     }),
     /** Null when the session acts for no customer. */
@@ -51,4 +57,4 @@ export const invoicesApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useOpenInvoiceSummaryQuery, useOpenInvoiceLinesQuery, useAveragePaymentDaysQuery, useBusinessDayQuery, usePaidInvoicesQuery, useInvoiceDetailsQuery } = invoicesApi;
+export const { useOpenInvoiceSummaryQuery, useOpenInvoiceLinesQuery, usePaymentSelectionFactsQuery, useAveragePaymentDaysQuery, useBusinessDayQuery, usePaidInvoicesQuery, useInvoiceDetailsQuery } = invoicesApi;

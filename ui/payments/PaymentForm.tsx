@@ -20,13 +20,16 @@ import { invoiceLineToggled, paymentAmountEntered, paymentChosen, savedPaymentDe
 import { invoicePaymentSubmitted, paymentOptionsRequested } from './payment-thunks';
 import { PaymentTotalsPanel } from './PaymentTotalsPanel';
 import { UnpayableLines } from './UnpayableLines';
+import { usePayerLines } from './use-payer-lines';
 
 /** The payment form of the chosen payer. Card and account numbers live here only, until they are tokenised. */
 export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: InvoicePaymentAttempt }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const state = useAppSelector(selectPaymentState);
-  const screen = useAppSelector(selectPaymentScreen);
+  const lines = usePayerLines(payer, state.selection);
+  const screen = useAppSelector((root) => selectPaymentScreen(root, lines.judged));
+  const canSubmit = screen.canSubmit && !lines.checking;
   const payment = useAppSelector(selectChosenPayment);
   const text = usePaymentKeyText(payer.currency);
   const errorText = usePaymentErrorText(payer.currency);
@@ -46,7 +49,7 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
   }, [dispatch, payer, state.options.status]);
 
   const submit = () => {
-    if (!screen.canSubmit || !payment || submitting) return;
+    if (!canSubmit || !payment || submitting) return;
     let instrument: PaymentInstrument = null;
     if (payment.saved) instrument = { kind: 'saved', savedPaymentId: payment.saved.id };
     else if (screen.instrumentKind && screen.today) instrument = { kind: 'entered', instrument: screen.instrumentKind, entry: entryOf(draft), save, today: screen.today };
@@ -77,9 +80,22 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
         <section className="payment-section" aria-labelledby={invoicesHeadingId}>
           <h2 id={invoicesHeadingId}>{intl.formatMessage(paymentMessages.invoices)}</h2>
           <p className="payment-hint">{intl.formatMessage(paymentMessages.invoicesHint)}</p>
-          <InvoiceLineChoice lines={screen.payable} screen={screen} currency={payer.currency} onToggle={(line) => dispatch(invoiceLineToggled(line))} />
+          {lines.failed ? (
+            <p>{intl.formatMessage(paymentMessages.loadFailed)}</p>
+          ) : lines.loading ? (
+            <Spinner label={intl.formatMessage(commonMessages.loading)} />
+          ) : (
+            <InvoiceLineChoice
+              lines={lines.payable}
+              pageSize={lines.pageSize}
+              screen={screen}
+              currency={payer.currency}
+              label={intl.formatMessage(paymentMessages.invoices)}
+              onToggle={(line) => dispatch(invoiceLineToggled(line))}
+            />
+          )}
         </section>
-        <UnpayableLines lines={screen.unpayable} currency={payer.currency} />
+        <UnpayableLines lines={lines.apart} pageSize={lines.pageSize} currency={payer.currency} />
         <section className="payment-section" aria-labelledby={methodHeadingId}>
           <h2 id={methodHeadingId}>{intl.formatMessage(paymentMessages.method)}</h2>
           {state.options.status === 'loaded' && state.options.data ? (
@@ -134,7 +150,7 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
           </div>
         )}
         <div className="payment-actions">
-          <Button type="submit" isDisabled={!screen.canSubmit || submitting} aria-describedby={screen.canSubmit ? undefined : blockersId}>
+          <Button type="submit" isDisabled={!canSubmit || submitting} aria-describedby={screen.canSubmit ? undefined : blockersId}>
             {intl.formatMessage(paymentMessages.submit)}
           </Button>
         </div>

@@ -6,7 +6,7 @@ import { pending } from '../catalogue/testing/catalogue-stories';
 import { EMPTY_DRAFT } from './instrument-draft';
 import { InstrumentFields } from './InstrumentFields';
 import { PaymentInvoicePage } from './PaymentInvoicePage';
-import { exampleSelection, loadedPaymentState, paymentStory } from './testing/payment-stories';
+import { exampleSelection, loadedPaymentState, loadedPaymentStateOf, manyPaymentLines, paymentStory } from './testing/payment-stories';
 
 const meta = {
   title: 'Payments/PaymentInvoicePage',
@@ -23,6 +23,9 @@ export const NothingSelected: Story = {};
 
 /** The second invoice without the older first one: marked with the reason, the request blocked. */
 export const WrongSelection: Story = paymentStory(loadedPaymentState({ selection: exampleSelection(['9000100002'], ['9000100005']), choice: { kind: 'merchant', merchantId: 'merchant-ID01-va' } }));
+
+/** A large ledger, ten invoices a page: a line of the last page ticked alone names the oldest on the first page. */
+export const ManyPages: Story = paymentStory(loadedPaymentStateOf(manyPaymentLines(), { selection: { assignments: ['9000200024'], creditNoteNumbers: [] } }), {}, manyPaymentLines());
 
 /** One installment of two: its discounts do not count, and the note says why. */
 export const InstallmentIncomplete: Story = paymentStory(

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { InvoicesGatewayInMemory } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { exampleInvoiceCompanies, exampleInvoiceLine, EXAMPLE_BUSINESS_DAY, InvoicesGatewayInMemory } from '../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
+import { addDays } from '../../domain/dates/calendar-day';
 import { IdGeneratorCounting } from '../../application/portal/cart/testing/cart-gateway.in-memory';
 import { createPaymentUseCases } from '../../application/portal/payments/payment-use-cases';
 import { PaymentsGatewayInMemory } from '../../application/portal/payments/testing/payments-gateway.in-memory';
@@ -11,8 +13,8 @@ import { fakeUseCases, renderPortal } from '../testing/render-portal';
 const dealer = exampleShellDealer();
 const config = { host: exampleHostConfig({ invoicePaymentRule: 'oldest', allowPartialPayment: true }) };
 
-function pay(payments = new PaymentsGatewayInMemory()) {
-  const useCases = fakeUseCases(createPaymentUseCases({ payments, invoices: new InvoicesGatewayInMemory(), ids: new IdGeneratorCounting('attempt') }));
+function pay(payments = new PaymentsGatewayInMemory(), invoices = new InvoicesGatewayInMemory()) {
+  const useCases = fakeUseCases({ ...createPaymentUseCases({ payments, invoices, ids: new IdGeneratorCounting('attempt') }), ports: { ...inMemoryPortalPorts(), invoices, payments } });
   const rendered = renderPortal({ path: '/en-us/payment/invoice', user: dealer, useCases, state: { config } });
   return { payments, ...rendered };
 }
@@ -113,5 +115,25 @@ describe('invoice payment page', () => {
     await user.click(await screen.findByRole('radio', { name: 'Bank transfer to a virtual account' }));
     await user.click(submitButton());
     expect(await screen.findByText('The amount to pay has changed to Rp 11.287.000. Please check the invoices and submit again.')).toBeTruthy();
+  });
+
+  it('given 25 open invoices over three pages, when one on the last page is ticked, then it names the oldest on the first page and the selection holds across pages', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, index) =>
+      exampleInvoiceLine({ invoiceNo: `90002000${String(index).padStart(2, '0')}`, dueDate: addDays(EXAMPLE_BUSINESS_DAY, index - 30), overdue: index - 30, dueState: { key: 'overdue_days', days: 30 - index } }),
+    );
+    pay(undefined, new InvoicesGatewayInMemory(exampleInvoiceCompanies(many)));
+    await checkbox('Invoice 9000200000');
+    const pages = screen.getByRole('navigation', { name: 'Pages of Invoices to pay' });
+
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await user.click(await checkbox('Invoice 9000200024'));
+
+    const last = screen.getByRole('checkbox', { name: 'Invoice 9000200024' });
+    await waitFor(() => expect(document.getElementById(last.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Pay the oldest invoice first: invoice 9000200000 is due earlier.'));
+    await user.click(within(pages).getByRole('button', { name: 'Page 1' }));
+    expect(((await checkbox('Invoice 9000200000')) as HTMLInputElement).checked).toBe(false);
+    await user.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    expect(((await checkbox('Invoice 9000200024')) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import { chosenPayment, paymentScreen } from '../../application/portal/payments/payment-screen';
 import { currencyPrecision } from '../../domain/money/currency-precision';
 import { precisionsOf } from '../../domain/money/money';
@@ -13,13 +14,22 @@ export const selectChosenPayer = createSelector([selectPaymentState], (state) =>
 /** The chosen method and merchant (and saved payment). */
 export const selectChosenPayment = createSelector([selectPaymentState], (state) => chosenPayment(state.options.data, state.choice));
 
-/** The payment screen judged by the domain under the host's rules and currency. */
+/**
+ * The payment screen judged by the domain under the host's rules and currency, over the given lines: the current
+ * selection's facts with the lines on show.
+ */
 export const selectPaymentScreen = createSelector(
-  [selectPaymentState, selectChosenPayer, selectChosenPayment, (state: RootState) => selectHostConfig(state) ?? HOST_CONFIG_DEFAULTS],
-  (state, payer, payment, config) => {
+  [
+    selectPaymentState,
+    selectChosenPayer,
+    selectChosenPayment,
+    (state: RootState) => selectHostConfig(state) ?? HOST_CONFIG_DEFAULTS,
+    (_state: RootState, lines: readonly InvoiceLine[]) => lines,
+  ],
+  (state, payer, payment, config, lines) => {
     const currency = payer?.currency ?? config.currency.display;
     return paymentScreen({
-      lines: payer?.lines ?? [],
+      lines,
       currency,
       precision: currencyPrecision(currency, precisionsOf([config.currency])),
       selection: state.selection,

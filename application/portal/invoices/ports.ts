@@ -1,4 +1,5 @@
 import type { AgeingBucketKey, DueStateKey, InvoiceStatusGroup } from '../../../domain/invoices/due-state';
+import type { InvoiceSelection } from '../../../domain/invoices/selection';
 import type { PageSize } from '../../../domain/tables/paging';
 import type { OpenInvoice } from '../../../domain/invoices/open-invoice';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
@@ -37,23 +38,6 @@ export interface AgeingBucketView {
   value: string;
 }
 
-/** A credit customer (payer) of a company with its open lines, oldest due first. */
-export interface InvoiceCreditCustomer {
-  payerCode: string;
-  payerName: string;
-  currency: string;
-  total: string;
-  ageing: AgeingBucketView[];
-  invoices: InvoiceLine[];
-}
-
-export interface InvoiceCompany {
-  companyCode: string;
-  companyName: string;
-  currency: string;
-  creditCustomers: InvoiceCreditCustomer[];
-}
-
 /** An open line as the list shows it: with the number of installments of its invoice when it is one of several. */
 export interface OpenInvoiceRow extends InvoiceLine {
   installmentCount: number | null;
@@ -71,6 +55,8 @@ export interface OpenInvoicePayerSummary {
 }
 
 export interface OpenInvoiceCompanySummary {
+  /** The sales organisation of the company's invoices: its payment methods pay them. */
+  sorg: string;
   companyCode: string;
   companyName: string;
   currency: string;
@@ -94,11 +80,12 @@ export interface OpenInvoiceLinePage {
   total: number;
 }
 
-/** Narrows the open invoices to a payer, sales organisations or credit customers. */
-export interface OpenInvoiceFilter {
-  payerCode?: string;
-  sorgs?: readonly string[];
-  creditCustomers?: readonly string[];
+/** A selection on the payment screen of one credit customer, whose facts the service is asked for. */
+export interface PaymentSelectionQuery {
+  companyCode: string;
+  payerCode: string;
+  currency: string;
+  selection: InvoiceSelection;
 }
 
 /** An invoice as the service finds it: its number within a sales organisation. */
@@ -142,12 +129,12 @@ export interface AveragePaymentDays {
 
 /** The invoices of the customer the session acts for. */
 export interface InvoicesGateway {
-  /** Every open line by company and credit customer: what the payment screen judges a selection against. */
-  openInvoices(filter?: OpenInvoiceFilter): Promise<InvoiceCompany[]>;
   /** The totals and ageing of the open lines by company and credit customer, without the lines. */
   openInvoiceSummary(): Promise<OpenInvoiceCompanySummary[]>;
   /** One page of a credit customer's open lines, oldest due first, and how many match in all. */
   openInvoiceLines(query: OpenInvoiceLineQuery): Promise<OpenInvoiceLinePage>;
+  /** The lines that decide how a selection is judged (domain selectionFacts), from the payer's whole ledger. */
+  paymentSelectionFacts(query: PaymentSelectionQuery): Promise<InvoiceLine[]>;
   /** The paid (cleared) lines of invoices dated within the range, which must pass the date-filter rules. */
   paidInvoices(range: DateRange): Promise<InvoiceLine[]>;
   /** One invoice with its lines and articles; null when the customer has no such invoice. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_SELECTION, selectionOf, toggleInvoice } from '../../../domain/invoices/selection';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../invoices/testing/invoices-gateway.in-memory';
+import { exampleInvoiceCompanies, exampleInvoiceLine, exampleInvoiceSummaries, exampleOpenInvoiceLines } from '../invoices/testing/invoices-gateway.in-memory';
 import { examplePaymentMethods, exampleSavedPayment } from './testing/payments-gateway.in-memory';
 import { chosenPayment, paymentPayersOf, paymentScreen, serviceToday, type PaymentScreenInput } from './payment-screen';
 
@@ -71,11 +71,11 @@ describe('payment screen', () => {
     expect(view).toMatchObject({ partialAvailable: false, partialAmount: null, amountError: null });
   });
 
-  it('given lines being paid, then they are apart from the payable ones', () => {
+  it('given a selected line being paid, then it is wrong, and what is selected is what the lines and the selection name', () => {
     const waiting = exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment' });
-    const view = screen({ lines: [...lines, waiting] });
-    expect(view.unpayable.map((candidate) => candidate.invoiceNo)).toEqual(['9000100009']);
-    expect(view.payable).toHaveLength(lines.length);
+    const view = screen({ lines: [...lines, waiting], selection: selectionOf([line('9000100001'), waiting]) });
+    expect(view.selectedIds).toEqual([line('9000100001').id, waiting.id]);
+    expect(view.wrong[waiting.id]?.reason).toBe('invoice_not_payable');
   });
 
   it('given an immediate method without a saved payment, then its instrument is entered; with a saved payment, nothing is', () => {
@@ -88,8 +88,10 @@ describe('payment screen', () => {
 
 describe('payers, choices and the day', () => {
   it('lists one payer per company and credit customer that has lines', () => {
-    const payers = paymentPayersOf(exampleInvoiceCompanies());
-    expect(payers.map((payer) => [payer.key, payer.sorg, payer.lines.length])).toEqual([['ID01-1000/0000100001', 'ID01', 6]]);
+    const waiting = exampleInvoiceLine({ invoiceNo: '9000100009', status: 'Waiting For Payment', statusGroup: 'waiting_for_payment' });
+    const payers = paymentPayersOf(exampleInvoiceSummaries(exampleInvoiceCompanies([...lines, waiting])));
+    expect(payers.map((payer) => [payer.key, payer.sorg, payer.payableCount, payer.notPayableCount])).toEqual([['ID01-1000/0000100001', 'ID01', 6, 1]]);
+    expect(paymentPayersOf(exampleInvoiceSummaries(exampleInvoiceCompanies([])))).toEqual([]);
   });
 
   it('finds the merchant of a saved payment, and nothing for an unknown choice', () => {

@@ -4,12 +4,12 @@ import { toDecimalString, type Money } from '../../../domain/money/money';
 import { paymentTotals } from '../../../domain/payments/discounts';
 import { judgePaymentAmount, partialPaymentAvailable, type PaymentAmountError } from '../../../domain/payments/partial-payment';
 import { instrumentKindOf } from '../../../domain/payments/payment-instrument';
-import type { InvoiceCompany, InvoiceLine } from '../invoices/ports';
+import type { InvoiceLine, OpenInvoiceCompanySummary } from '../invoices/ports';
 import type { PaymentMerchantOption, PaymentMethodOption, SavedPaymentOption } from './ports';
 
 /**
- * A payer of one company with its open lines: payment requests are made per payer and company, so the screen pays
- * the lines of one of them at a time. `key` is `{companyCode}/{payerCode}`.
+ * A payer of one company with open lines: payment requests are made per payer and company, so the screen pays the
+ * lines of one of them at a time, a page at a time. `key` is `{companyCode}/{payerCode}`.
  */
 export interface PaymentPayer {
   key: string;
@@ -20,14 +20,15 @@ export interface PaymentPayer {
   currency: string;
   /** The sales organisation the company's invoices are in: its payment methods are offered. */
   sorg: string;
-  lines: InvoiceLine[];
+  payableCount: number;
+  notPayableCount: number;
 }
 
 /** The payers of the open invoices that have lines, in the order the service lists them. */
-export function paymentPayersOf(companies: readonly InvoiceCompany[]): PaymentPayer[] {
+export function paymentPayersOf(companies: readonly OpenInvoiceCompanySummary[]): PaymentPayer[] {
   return companies.flatMap((company) =>
     company.creditCustomers
-      .filter((customer) => customer.invoices.length > 0)
+      .filter((customer) => customer.payableCount + customer.notPayableCount > 0)
       .map((customer) => ({
         key: `${company.companyCode}/${customer.payerCode}`,
         companyCode: company.companyCode,
@@ -35,8 +36,9 @@ export function paymentPayersOf(companies: readonly InvoiceCompany[]): PaymentPa
         payerCode: customer.payerCode,
         payerName: customer.payerName,
         currency: customer.currency,
-        sorg: customer.invoices[0]!.sorg,
-        lines: customer.invoices,
+        sorg: company.sorg,
+        payableCount: customer.payableCount,
+        notPayableCount: customer.notPayableCount,
       })),
   );
 }
@@ -100,10 +102,7 @@ export interface PaymentScreenTotals {
 
 /** Everything the payment screen shows, judged by the domain from the lines, the selection and the choices. */
 export interface PaymentScreen {
-  /** Lines that may be selected (Open or no status), due first. */
-  payable: InvoiceLine[];
-  /** Lines not payable: a payment request covers them (Pending Payment, Waiting For Payment) or their status is unknown; shown apart. */
-  unpayable: InvoiceLine[];
+  /** The selected lines among those given. */
   selectedIds: string[];
   /** Wrongly selected lines by line id, with the reason. */
   wrong: Record<string, WrongSelection>;
@@ -120,6 +119,10 @@ export interface PaymentScreen {
 }
 
 export interface PaymentScreenInput {
+  /**
+   * The lines the selection is judged over: at least its facts (domain selectionFacts), so the verdict and the
+   * totals are those of the payer's whole ledger; the lines on show may come with them.
+   */
   lines: readonly InvoiceLine[];
   currency: string;
   precision: number;
@@ -142,8 +145,6 @@ function decimal(amount: Money, precision: number): string {
 export function paymentScreen(input: PaymentScreenInput): PaymentScreen {
   const { lines, currency, precision, selection } = input;
   const today = serviceToday(lines);
-  const payable = lines.filter((line) => line.statusGroup === 'open');
-  const unpayable = lines.filter((line) => line.statusGroup !== 'open');
   const selectedIds = lines.filter((line) => isInvoiceSelected(selection, line)).map((line) => line.id);
   const verdict = judgeSelection(lines, selection, { rule: input.rules.invoicePaymentRule, today: today ?? '1970-01-01', currency });
   const partialAvailable = partialPaymentAvailable(input.rules, verdict.selected);
@@ -162,8 +163,6 @@ export function paymentScreen(input: PaymentScreenInput): PaymentScreen {
   if (!input.payment) blockers.push('payment_method_required');
   if (amountError) blockers.push('invalid_payment_amount');
   return {
-    payable,
-    unpayable,
     selectedIds,
     wrong: Object.fromEntries(verdict.wrong.map((wrong) => [wrong.id, wrong])),
     blockers,

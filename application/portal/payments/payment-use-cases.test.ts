@@ -17,7 +17,7 @@ describe('payment use-cases', () => {
 
   it('answers null when the open invoices cannot be loaded', async () => {
     const { useCases, invoices } = given();
-    vi.spyOn(invoices, 'openInvoices').mockRejectedValue(new Error('offline'));
+    vi.spyOn(invoices, 'openInvoiceSummary').mockRejectedValue(new Error('offline'));
     expect(await useCases.loadPaymentPayers()).toBeNull();
   });
 

@@ -11,7 +11,7 @@ export const FAILED_DELETE_SAVED_PAYMENT = 'failed_delete_user_payment';
 
 /** The use-cases of this area, reached by its pages through the store's thunks. */
 export interface PaymentUseCases {
-  /** The payers with open lines of the customer the session acts for; null when they cannot be loaded. */
+  /** The payers with open lines of the customer the session acts for, without the lines; null when they cannot be loaded. */
   loadPaymentPayers(): Promise<PaymentPayer[] | null>;
   /** The invoice payment methods of the payer's sales organisation and the user's saved payments for its company. */
   loadPaymentOptions(payer: Pick<PaymentPayer, 'sorg' | 'companyCode'>): Promise<PaymentOptions | null>;
@@ -24,7 +24,7 @@ export function createPaymentUseCases(ports: { payments: PaymentsGateway; invoic
   return {
     loadPaymentPayers: async () => {
       try {
-        return paymentPayersOf(await ports.invoices.openInvoices());
+        return paymentPayersOf(await ports.invoices.openInvoiceSummary());
       } catch {
         return null;
       }

@@ -1,14 +1,13 @@
 import type {
   AveragePaymentDays,
-  InvoiceCompany,
   InvoiceDetails,
   InvoiceLine,
   InvoiceReference,
   InvoicesGateway,
   OpenInvoiceCompanySummary,
-  OpenInvoiceFilter,
   OpenInvoiceLinePage,
   OpenInvoiceLineQuery,
+  PaymentSelectionQuery,
 } from '../../../application/portal/invoices/ports';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../domain/dates/date-range';
@@ -20,9 +19,9 @@ import {
   BusinessDayDocument,
   InvoiceDetailsDocument,
   OpenInvoiceLinesDocument,
-  OpenInvoicesDocument,
   OpenInvoiceSummaryDocument,
   PaidInvoicesDocument,
+  PaymentSelectionFactsDocument,
   SendEmailInvoiceDocument,
   type InvoiceLineFieldsFragment,
 } from '../../graphql/generated/client/graphql';
@@ -81,30 +80,10 @@ export function toInvoiceLine(line: InvoiceLineFieldsFragment): InvoiceLine {
 export class InvoicesGatewayGraphql implements InvoicesGateway {
   constructor(private readonly graphql: GraphqlClient) {}
 
-  async openInvoices(filter: OpenInvoiceFilter = {}): Promise<InvoiceCompany[]> {
-    const { openInvoiceV5 } = await this.graphql.request(OpenInvoicesDocument, {
-      payerCode: filter.payerCode ?? null,
-      sorgs: filter.sorgs ? [...filter.sorgs] : null,
-      creditCustomers: filter.creditCustomers ? [...filter.creditCustomers] : null,
-    });
-    return openInvoiceV5.map((company) => ({
-      companyCode: company.companyCode,
-      companyName: company.companyName,
-      currency: company.currency,
-      creditCustomers: company.creditCustomers.map((customer) => ({
-        payerCode: customer.payerCode,
-        payerName: customer.payerName,
-        currency: customer.currency,
-        total: customer.total,
-        ageing: customer.ageing.map(toAgeingBucket),
-        invoices: customer.invoices.map(toInvoiceLine),
-      })),
-    }));
-  }
-
   async openInvoiceSummary(): Promise<OpenInvoiceCompanySummary[]> {
     const { openInvoiceSummary } = await this.graphql.request(OpenInvoiceSummaryDocument, {});
     return openInvoiceSummary.map((company) => ({
+      sorg: company.sorg,
       companyCode: company.companyCode,
       companyName: company.companyName,
       currency: company.currency,
@@ -126,6 +105,16 @@ export class InvoicesGatewayGraphql implements InvoicesGateway {
       limit: query.limit,
     });
     return { items: openInvoiceLines.items.map((line) => ({ ...toInvoiceLine(line), installmentCount: line.installmentCount ?? null })), total: openInvoiceLines.total };
+  }
+
+  async paymentSelectionFacts(query: PaymentSelectionQuery): Promise<InvoiceLine[]> {
+    const { paymentSelectionFacts } = await this.graphql.request(PaymentSelectionFactsDocument, {
+      companyCode: query.companyCode,
+      payerCode: query.payerCode,
+      currency: query.currency,
+      selection: { assignments: [...query.selection.assignments], creditNoteNumbers: [...query.selection.creditNoteNumbers] },
+    });
+    return paymentSelectionFacts.map(toInvoiceLine);
   }
 
   async paidInvoices(range: DateRange): Promise<InvoiceLine[]> {

@@ -1,9 +1,17 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { PortalStoryParameters } from '../../../.storybook/preview';
-import { exampleInvoiceCompanies, exampleInvoiceLine, exampleOpenInvoiceLines } from '../../../application/portal/invoices/testing/invoices-gateway.in-memory';
+import {
+  exampleInvoiceCompanies,
+  EXAMPLE_BUSINESS_DAY,
+  exampleInvoiceLine,
+  exampleInvoiceSummaries,
+  exampleOpenInvoiceLines,
+  InvoicesGatewayInMemory,
+} from '../../../application/portal/invoices/testing/invoices-gateway.in-memory';
 import { examplePaymentMethods, exampleSavedPayment } from '../../../application/portal/payments/testing/payments-gateway.in-memory';
 import { paymentPayersOf } from '../../../application/portal/payments/payment-screen';
 import type { PortalUseCases } from '../../../application/portal/portal-use-cases';
+import { addDays } from '../../../domain/dates/calendar-day';
 import { selectionOf } from '../../../domain/invoices/selection';
 import { catalogueStory } from '../../catalogue/testing/catalogue-stories';
 import type { PaymentState } from '../payment-slice';
@@ -18,7 +26,7 @@ export function examplePaymentLines() {
 
 /** The screen loaded for the example dealer, with the methods of ID01 and a saved Visa card, nothing chosen yet. */
 export function loadedPaymentState(overrides: Partial<PaymentState> = {}): PaymentState {
-  const payers = paymentPayersOf(exampleInvoiceCompanies(examplePaymentLines()));
+  const payers = paymentPayersOf(exampleInvoiceSummaries(exampleInvoiceCompanies(examplePaymentLines())));
   return {
     payers: { status: 'loaded', list: payers },
     payerKey: payers[0]!.key,
@@ -33,6 +41,19 @@ export function loadedPaymentState(overrides: Partial<PaymentState> = {}): Payme
   };
 }
 
+/** A large ledger: 25 overdue invoices, oldest first, which the screen shows ten at a time. */
+export function manyPaymentLines() {
+  return Array.from({ length: 25 }, (_, index) =>
+    exampleInvoiceLine({ invoiceNo: `90002000${String(index).padStart(2, '0')}`, dueDate: addDays(EXAMPLE_BUSINESS_DAY, index - 30), overdue: index - 30, dueState: { key: 'overdue_days', days: 30 - index } }),
+  );
+}
+
+/** The screen loaded for a payer of these lines. */
+export function loadedPaymentStateOf(lines: ReturnType<typeof examplePaymentLines>, overrides: Partial<PaymentState> = {}): PaymentState {
+  const payers = paymentPayersOf(exampleInvoiceSummaries(exampleInvoiceCompanies(lines)));
+  return { ...loadedPaymentState(overrides), payers: { status: 'loaded', list: payers }, payerKey: payers[0]!.key };
+}
+
 /** The selection of these invoice lines of the example dealer, by invoice number and installment. */
 export function exampleSelection(...picks: [invoiceNo: string, installment?: number][]) {
   const lines = examplePaymentLines();
@@ -44,6 +65,12 @@ export function exampleSelection(...picks: [invoiceNo: string, installment?: num
 export function paymentStory(
   payments: PaymentState | null,
   useCases: Partial<PortalUseCases> = {},
+  lines = examplePaymentLines(),
 ): { parameters: PortalStoryParameters; decorators: Decorator[] } {
-  return catalogueStory('/payment/invoice', { config: { invoicePaymentRule: 'oldest', allowPartialPayment: true }, useCases, store: payments ? { payments } : {} });
+  return catalogueStory('/payment/invoice', {
+    config: { invoicePaymentRule: 'oldest', allowPartialPayment: true },
+    useCases,
+    ports: { invoices: new InvoicesGatewayInMemory(exampleInvoiceCompanies(lines)) },
+    store: payments ? { payments } : {},
+  });
 }

@@ -1,21 +1,40 @@
 import type { CalendarDay } from '../../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../../domain/dates/date-range';
 import { ageingBucketOf } from '../../../../domain/invoices/due-state';
+import { selectionFacts } from '../../../../domain/invoices/selection-facts';
 import { err, ok, type Result } from '../../../../domain/shared/result';
 import type { UserError } from '../../../../domain/shared/user-error';
 import type {
+  AgeingBucketView,
   AveragePaymentDays,
-  InvoiceCompany,
   InvoiceDetails,
   InvoiceItem,
   InvoiceLine,
   InvoiceReference,
   InvoicesGateway,
   OpenInvoiceCompanySummary,
-  OpenInvoiceFilter,
   OpenInvoiceLinePage,
   OpenInvoiceLineQuery,
+  PaymentSelectionQuery,
 } from '../ports';
+
+/** A credit customer (payer) of a company with its open lines, oldest due first. */
+interface InvoiceCreditCustomer {
+  payerCode: string;
+  payerName: string;
+  currency: string;
+  total: string;
+  ageing: AgeingBucketView[];
+  invoices: InvoiceLine[];
+}
+
+/** The example ledger as the in-memory service holds it: by company and credit customer, oldest due first. */
+export interface InvoiceCompany {
+  companyCode: string;
+  companyName: string;
+  currency: string;
+  creditCustomers: InvoiceCreditCustomer[];
+}
 
 /** The business day the example lines' due states and overdue days are counted from. */
 export const EXAMPLE_BUSINESS_DAY = '2026-11-22';
@@ -98,6 +117,18 @@ export function exampleInvoiceCompanies(lines: InvoiceLine[] = exampleOpenInvoic
   ];
 }
 
+/** What the service sums of these companies' lines: totals and ageing as given, lines counted by payability. */
+export function exampleInvoiceSummaries(companies: readonly InvoiceCompany[] = exampleInvoiceCompanies()): OpenInvoiceCompanySummary[] {
+  return companies.map((company) => ({
+    ...company,
+    sorg: company.creditCustomers[0]?.invoices[0]?.sorg ?? 'ID01',
+    creditCustomers: company.creditCustomers.map(({ invoices, ...customer }) => {
+      const payableCount = invoices.filter((line) => line.statusGroup === 'open').length;
+      return { ...customer, payableCount, notPayableCount: invoices.length - payableCount };
+    }),
+  }));
+}
+
 /** A paid line of the example dealer: an invoice cleared 20 days after it was issued. */
 export function examplePaidInvoiceLine(overrides: Partial<InvoiceLine> = {}): InvoiceLine {
   return exampleInvoiceLine({
@@ -173,30 +204,25 @@ export class InvoicesGatewayInMemory implements InvoicesGateway {
     this.contents = { paid: examplePaidInvoiceLines(), paymentDays: exampleAveragePaymentDays(), emailErrors: [], businessDay: EXAMPLE_BUSINESS_DAY, ...contents };
   }
 
-  async openInvoices(filter: OpenInvoiceFilter = {}): Promise<InvoiceCompany[]> {
-    const wantedPayers = filter.payerCode ? [filter.payerCode] : filter.creditCustomers;
-    return this.companies
-      .map((company) => ({ ...company, creditCustomers: company.creditCustomers.filter((customer) => !wantedPayers || wantedPayers.includes(customer.payerCode)) }))
-      .filter((company) => company.creditCustomers.length > 0);
-  }
-
   /** The pages of open lines asked for, in order. */
   readonly lineQueries: OpenInvoiceLineQuery[] = [];
 
   async openInvoiceSummary(): Promise<OpenInvoiceCompanySummary[]> {
-    return this.companies.map((company) => ({
-      ...company,
-      creditCustomers: company.creditCustomers.map(({ invoices, ...customer }) => {
-        const payableCount = invoices.filter((line) => line.statusGroup === 'open').length;
-        return { ...customer, payableCount, notPayableCount: invoices.length - payableCount };
-      }),
-    }));
+    return exampleInvoiceSummaries(this.companies);
+  }
+
+  private payerLines(query: Pick<OpenInvoiceLineQuery, 'companyCode' | 'payerCode' | 'currency'>): InvoiceLine[] {
+    const company = this.companies.find((candidate) => candidate.companyCode === query.companyCode && candidate.currency === query.currency);
+    return company?.creditCustomers.find((customer) => customer.payerCode === query.payerCode)?.invoices ?? [];
+  }
+
+  async paymentSelectionFacts(query: PaymentSelectionQuery): Promise<InvoiceLine[]> {
+    return selectionFacts(this.payerLines(query), query.selection);
   }
 
   async openInvoiceLines(query: OpenInvoiceLineQuery): Promise<OpenInvoiceLinePage> {
     this.lineQueries.push(query);
-    const company = this.companies.find((candidate) => candidate.companyCode === query.companyCode && candidate.currency === query.currency);
-    const open = company?.creditCustomers.find((customer) => customer.payerCode === query.payerCode)?.invoices ?? [];
+    const open = this.payerLines(query);
     const search = query.search.trim().toLowerCase();
     const matching = open.filter(
       (line) =>
@@ -241,5 +267,5 @@ export class InvoicesGatewayInMemory implements InvoicesGateway {
  * that never settles for a page that is still loading.
  */
 export function invoicesGatewayAnswering(answer: () => Promise<never>): InvoicesGateway {
-  return { openInvoices: answer, openInvoiceSummary: answer, openInvoiceLines: answer, paidInvoices: answer, invoiceDetails: answer, averagePaymentDays: answer, sendInvoiceEmail: answer, businessDay: answer };
+  return { openInvoiceSummary: answer, openInvoiceLines: answer, paymentSelectionFacts: answer, paidInvoices: answer, invoiceDetails: answer, averagePaymentDays: answer, sendInvoiceEmail: answer, businessDay: answer };
 }
