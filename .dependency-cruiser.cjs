@@ -42,7 +42,7 @@ module.exports = {
     },
     {
       name: 'ui-uses-adapters-only-at-the-root',
-      comment: 'views reach adapters through the container built in ui/main.tsx.',
+      comment: 'views reach adapters through the composition roots ui/main.tsx builds.',
       severity: 'error',
       from: { path: '^ui/', pathNot: '^ui/main\\.tsx$' },
       to: { path: '^infrastructure/web/' },

@@ -7,6 +7,7 @@ import type { RouteMeta } from '../../domain/navigation/routes';
 import type { CustomerCode, SessionUser } from '../../domain/session/session-user';
 import { userLanguageChanged } from '../session/session-slice';
 import { activeCustomerRequested } from '../session/session-thunks';
+import { portalAreasJoined } from '../store/area-gate';
 import type { PortalThunk } from '../store/thunk';
 import { cartCounted } from './cart/cart-slice';
 import { customerPickFailed, customerPickStarted, customersCounted, customerSearchUpdated } from './customers/customer-slice';
@@ -29,11 +30,8 @@ type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;
  * chip reads its accounts itself (credit-api.ts).
  */
 export function shellStarted(user: SessionUser): PortalThunk {
-  return async (dispatch, _getState, { loadMenuFacts, countCustomers }) => {
-    const loads: Promise<unknown>[] = [
-      loadMenuFacts(user.scopes).then((facts) => dispatch(menuFactsLoaded(facts))),
-      countCustomers().then((count) => dispatch(customersCounted(count))),
-    ];
+  return async (dispatch) => {
+    const loads: Promise<unknown>[] = [dispatch(frameFactsRequested(user))];
     if (user.salesActiveCustCode) {
       loads.push(dispatch(activeCustomerRequested()), dispatch(cartRequested()));
     }
@@ -41,10 +39,22 @@ export function shellStarted(user: SessionUser): PortalThunk {
   };
 }
 
-/** Loads the cart's count for the header's badge. */
+/** The menu's facts and the customer count come through the frame's use-cases, which join with the areas. */
+function frameFactsRequested(user: SessionUser): PortalThunk {
+  return async (dispatch, _getState, useCases) => {
+    await portalAreasJoined();
+    await Promise.all([
+      useCases.loadMenuFacts(user.scopes).then((facts) => dispatch(menuFactsLoaded(facts))),
+      useCases.countCustomers().then((count) => dispatch(customersCounted(count))),
+    ]);
+  };
+}
+
+/** Loads the cart's count for the header's badge, once the areas with the cart's use-case have joined. */
 export function cartRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadCartCount }) => {
-    dispatch(cartCounted(await loadCartCount()));
+  return async (dispatch, _getState, useCases) => {
+    await portalAreasJoined();
+    dispatch(cartCounted(await useCases.loadCartCount()));
   };
 }
 

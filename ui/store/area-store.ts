@@ -1,4 +1,5 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
+import type { PortalAreaUseCases } from '../../application/portal/portal-area-use-cases';
 import { cartPagesReducer } from '../cart/cart-slice';
 import { paymentReducer } from '../payments/payment-slice';
 import { paymentRequestsReducer } from '../payments/payment-requests-slice';
@@ -51,7 +52,7 @@ export function portalAreas(answeringFor?: string): PortalAreas {
   return { reducers: areaReducers, middleware: [cacheFollowsTheSession(answeringFor), portalApi.middleware] };
 }
 
-/** Adds the areas to a store that has the shell only. */
-export function installPortalAreas(store: PortalStore): void {
-  store.installAreas(portalAreas(selectActiveCustomer(store.getState())?.code.r3));
+/** Adds the areas and their use-cases to a store that has the shell only. */
+export function installPortalAreas(store: PortalStore, useCases: PortalAreaUseCases): void {
+  store.installAreas(portalAreas(selectActiveCustomer(store.getState())?.code.r3), useCases);
 }

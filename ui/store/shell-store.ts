@@ -1,4 +1,6 @@
 import { combineReducers, configureStore, createDynamicMiddleware, type Reducer } from '@reduxjs/toolkit';
+import type { PortalAreaUseCases } from '../../application/portal/portal-area-use-cases';
+import type { PortalShellUseCases } from '../../application/portal/portal-shell-use-cases';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import { sessionReducer } from '../session/session-slice';
 import { cartReducer } from '../shell/cart/cart-slice';
@@ -35,20 +37,25 @@ export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof shel
 /**
  * The portal's store with the session and the shell, and the areas when given. The browser starts it without
  * them: the areas join with installAreas once their code has loaded (area-gate.ts), before any of their views
- * renders. Thunks and the reads' queryFns get the use-cases and ports as their extra argument.
+ * renders. Thunks and the reads' queryFns get the use-cases and ports as their extra argument; the areas' ones
+ * join that same object, so a thunk sees them as soon as the areas have joined.
  */
-export function createShellStore(useCases: PortalUseCases, preloadedState?: Partial<RootState>, areas?: PortalAreas) {
+export function createShellStore(useCases: PortalShellUseCases, preloadedState?: Partial<RootState>, areas?: PortalAreas) {
   const dynamicMiddleware = createDynamicMiddleware();
   // The state is typed with the areas' part, which only views of the areas read, each after the areas joined.
   const rootReducer = (areaReducers?: PortalAreas['reducers']) => combineReducers({ ...shellReducers, ...areaReducers }) as unknown as Reducer<RootState>;
   const store = configureStore({
     reducer: rootReducer(areas?.reducers),
     preloadedState: preloadedState as RootState | undefined,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: { extraArgument: useCases } }).concat(dynamicMiddleware.middleware),
+    // Typed with the areas' use-cases too, which only the areas' thunks and reads reach, each after the areas joined.
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: useCases as PortalUseCases } }).concat(dynamicMiddleware.middleware),
   });
   if (areas) dynamicMiddleware.addMiddleware(...areas.middleware);
   return Object.assign(store, {
-    installAreas({ reducers, middleware }: PortalAreas): void {
+    installAreas({ reducers, middleware }: PortalAreas, { ports, ...areaUseCases }: PortalAreaUseCases): void {
+      Object.assign(useCases, areaUseCases);
+      Object.assign(useCases.ports, ports);
       store.replaceReducer(rootReducer(reducers));
       dynamicMiddleware.addMiddleware(...middleware);
     },

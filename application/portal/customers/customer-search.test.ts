@@ -2,14 +2,8 @@ import { NEVER, type Observable } from 'rxjs';
 import { TestScheduler } from 'rxjs/testing';
 import { describe, expect, it } from 'vitest';
 import { CustomerGatewayInMemory, exampleCustomer } from './testing/customer-gateway.in-memory';
-import {
-  createStartCustomerSearch,
-  customerQueries,
-  customerSearchStates,
-  FIRST_CUSTOMER_QUERY,
-  type CustomerSearchInput,
-  type CustomerSearchState,
-} from './customer-search';
+import { createStartCustomerSearch, customerQueries, customerSearchStates } from './customer-search';
+import { FIRST_CUSTOMER_QUERY, type CustomerSearchInput, type CustomerSearchState } from './customer-search-state';
 import type { CustomerPage, CustomerQuery } from './ports';
 
 function scheduler() {

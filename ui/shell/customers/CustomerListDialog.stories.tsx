@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { FIRST_CUSTOMER_QUERY } from '../../../application/portal/customers/customer-search';
+import { FIRST_CUSTOMER_QUERY } from '../../../application/portal/customers/customer-search-state';
 import { CustomerListDialog } from './CustomerListDialog';
 import { LOADED_SEARCH, pickerProps } from './picker-examples';
 

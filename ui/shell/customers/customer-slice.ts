@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { INITIAL_CUSTOMER_SEARCH, type CustomerSearchState } from '../../../application/portal/customers/customer-search';
+import { INITIAL_CUSTOMER_SEARCH, type CustomerSearchState } from '../../../application/portal/customers/customer-search-state';
 
 export interface CustomerPickerState {
   /** How many customers the user may act for; null until counted. */

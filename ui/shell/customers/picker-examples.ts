@@ -1,5 +1,5 @@
 import { exampleCustomer } from '../../../application/portal/customers/testing/customer-gateway.in-memory';
-import { FIRST_CUSTOMER_QUERY, type CustomerSearchState } from '../../../application/portal/customers/customer-search';
+import { FIRST_CUSTOMER_QUERY, type CustomerSearchState } from '../../../application/portal/customers/customer-search-state';
 import type { CustomerPickerViewProps } from './picker-parts';
 
 const customers = Array.from({ length: 10 }, (_, index) => exampleCustomer(index + 1));

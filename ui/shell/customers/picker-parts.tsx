@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Input, Label, Modal, ModalOverlay, SearchField } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
-import type { CustomerSearchState } from '../../../application/portal/customers/customer-search';
+import type { CustomerSearchState } from '../../../application/portal/customers/customer-search-state';
 import type { PickableCustomer } from '../../../application/portal/customers/ports';
 import { displayCustomerCode } from '../../../domain/customers/customer-code';
 import { CUSTOMER_PAGE_SIZES } from '../../../domain/customers/customer-search';

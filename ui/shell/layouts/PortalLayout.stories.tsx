@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PortalStoryParameters } from '../../../.storybook/preview';
-import { INITIAL_CUSTOMER_SEARCH } from '../../../application/portal/customers/customer-search';
+import { INITIAL_CUSTOMER_SEARCH } from '../../../application/portal/customers/customer-search-state';
 import { EXAMPLE_ACTIVE_CUSTOMER } from '../../../application/portal/testing/portal-ports.in-memory';
 import { matchRoute } from '../../../domain/navigation/routes';
 import type { SessionUser } from '../../../domain/session/session-user';

@@ -1,3 +1,0 @@
-export const ANNOUNCEMENTS_TOKENS = {
-  announcementGateway: Symbol.for('portal.AnnouncementGateway'),
-} as const;

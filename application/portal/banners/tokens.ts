@@ -1,3 +1,0 @@
-export const BANNERS_TOKENS = {
-  bannerGateway: Symbol.for('portal.BannerGateway'),
-} as const;

@@ -1,3 +1,0 @@
-export const CREDIT_TOKENS = {
-  creditGateway: Symbol.for('portal.CreditGateway'),
-} as const;

@@ -1,3 +1,0 @@
-export const CUSTOMERS_TOKENS = {
-  customerGateway: Symbol.for('portal.CustomerGateway'),
-} as const;

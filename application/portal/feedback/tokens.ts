@@ -1,3 +1,0 @@
-export const FEEDBACK_TOKENS = {
-  feedbackGateway: Symbol.for('portal.FeedbackGateway'),
-} as const;

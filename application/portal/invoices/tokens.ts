@@ -1,3 +1,0 @@
-export const INVOICES_TOKENS = {
-  InvoicesGateway: Symbol.for('portal.InvoicesGateway'),
-} as const;

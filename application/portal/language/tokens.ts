@@ -1,3 +1,0 @@
-export const LANGUAGE_TOKENS = {
-  languageGateway: Symbol.for('portal.LanguageGateway'),
-} as const;

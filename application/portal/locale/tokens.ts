@@ -1,3 +1,0 @@
-export const LOCALE_TOKENS = {
-  localePreference: Symbol.for('portal.LocalePreference'),
-} as const;

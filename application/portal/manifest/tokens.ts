@@ -1,3 +1,0 @@
-export const MANIFEST_TOKENS = {
-  manifestGateway: Symbol.for('portal.ManifestGateway'),
-} as const;

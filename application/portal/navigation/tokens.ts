@@ -1,3 +1,0 @@
-export const NAVIGATION_TOKENS = {
-  menuGateway: Symbol.for('portal.MenuGateway'),
-} as const;

@@ -1,3 +1,0 @@
-export const ORDERS_TOKENS = {
-  OrdersGateway: Symbol.for('portal.OrdersGateway'),
-} as const;

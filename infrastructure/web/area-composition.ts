@@ -1,0 +1,44 @@
+import { createPortalAreaUseCases, type PortalAreaUseCases } from '../../application/portal/portal-area-use-cases';
+import { AnnouncementGatewayGraphql } from './announcements/announcement-gateway';
+import { BannerGatewayGraphql } from './banners/banner-gateway';
+import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
+import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
+import { ClickCollectGatewayGraphql } from './click-collect/click-collect-gateway';
+import { CreditGatewayGraphql } from './credit/credit-gateway';
+import { CustomerGatewayGraphql } from './customers/customer-gateway';
+import { FeedbackGatewayGraphql } from './feedback/feedback-gateway';
+import { InvoicesGatewayGraphql } from './invoices/invoices-gateway';
+import { LanguageGatewayGraphql } from './language/language-gateway';
+import { MenuGatewayGraphql } from './navigation/menu-gateway';
+import { OrdersGatewayGraphql } from './orders/orders-gateway';
+import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
+import { PaymentsGatewayGraphql } from './payments/payments-gateway';
+import type { SharedAdapters } from './shell-composition';
+
+/**
+ * The browser's composition root for the frame and the areas, loaded with their code after the entry: binds their
+ * ports to the web adapters over the adapters the shell shares, so every request still goes through the one API
+ * client.
+ */
+export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueStore }: SharedAdapters): PortalAreaUseCases {
+  return createPortalAreaUseCases({
+    tokens,
+    clock,
+    keyValueStore,
+    customers: new CustomerGatewayGraphql(graphql),
+    credit: new CreditGatewayGraphql(graphql),
+    languages: new LanguageGatewayGraphql(graphql),
+    menu: new MenuGatewayGraphql(graphql),
+    announcements: new AnnouncementGatewayGraphql(graphql),
+    banners: new BannerGatewayGraphql(graphql, runtime.apiBaseUrl),
+    feedback: new FeedbackGatewayGraphql(graphql),
+    catalogue: new CatalogueGatewayGraphql(graphql, runtime.apiBaseUrl),
+    cart: new CartGatewayGraphql(graphql, runtime.apiBaseUrl),
+    ids: new IdGeneratorCrypto(),
+    orders: new OrdersGatewayGraphql(graphql, api),
+    invoices: new InvoicesGatewayGraphql(graphql),
+    payments: new PaymentsGatewayGraphql(graphql),
+    paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
+    clickCollect: new ClickCollectGatewayGraphql(graphql),
+  });
+}
