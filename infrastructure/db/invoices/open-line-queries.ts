@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle
 import type { InvoiceFilter, OpenLineQuery, OpenLineRecord, OpenLineSum } from '../../../application/service/invoices/ports';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
-import { invoiceFilterConditions, invoiceLineColumns } from './invoice-line-columns';
+import { invoiceLineColumns } from './invoice-line-columns';
 import { invoiceLines, invoices } from './schema';
 
 const openLinesOf = (customerId: string) => [eq(invoiceLines.customerId, customerId), isNull(invoiceLines.clearingDate)];
