@@ -24,7 +24,7 @@ export const NothingSelected: Story = {};
 /** The second invoice without the older first one: marked with the reason, the request blocked. */
 export const WrongSelection: Story = paymentStory(loadedPaymentState({ selection: exampleSelection(['9000100002'], ['9000100005']), choice: { kind: 'merchant', merchantId: 'merchant-ID01-va' } }));
 
-/** A large ledger, ten invoices a page: a line of the last page ticked alone names the oldest on the first page. */
+/** A large ledger, twenty invoices a page: a line of the last page ticked alone names the oldest on the first page. */
 export const ManyPages: Story = paymentStory(loadedPaymentStateOf(manyPaymentLines(), { selection: { assignments: ['9000200024'], creditNoteNumbers: [] } }), {}, manyPaymentLines());
 
 /** One installment of two: its discounts do not count, and the note says why. */

@@ -4,7 +4,7 @@ import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import type { PaymentPayer } from '../../application/portal/payments/payment-screen';
 import { NOT_PAYABLE_STATUS_GROUPS, PAYABLE_STATUS_GROUPS } from '../../domain/invoices/due-state';
 import type { InvoiceSelection } from '../../domain/invoices/selection';
-import { DEFAULT_PAGE_SIZE } from '../../domain/tables/paging';
+import type { PageSize } from '../../domain/tables/paging';
 import { useOpenInvoiceLinesQuery, usePaymentSelectionFactsQuery } from '../invoices/invoices-api';
 
 /** One page of a payer's lines on the payment screen, and how to turn it. */
@@ -15,7 +15,8 @@ export interface PayerLinePage {
   turnTo: (page: number) => void;
 }
 
-const PAGE_SIZE = DEFAULT_PAGE_SIZE;
+/** The payment screen is a checklist: twenty lines a page keep most dealers' open invoices on one. */
+const PAGE_SIZE: PageSize = 20;
 
 /**
  * The payer's lines as the payment screen needs them: a page of the payable lines and one of those being paid, as

@@ -41,7 +41,7 @@ export function loadedPaymentState(overrides: Partial<PaymentState> = {}): Payme
   };
 }
 
-/** A large ledger: 25 overdue invoices, oldest first, which the screen shows ten at a time. */
+/** A large ledger: 25 overdue invoices, oldest first, which the screen shows twenty at a time. */
 export function manyPaymentLines() {
   return Array.from({ length: 25 }, (_, index) =>
     exampleInvoiceLine({ invoiceNo: `90002000${String(index).padStart(2, '0')}`, dueDate: addDays(EXAMPLE_BUSINESS_DAY, index - 30), overdue: index - 30, dueState: { key: 'overdue_days', days: 30 - index } }),
