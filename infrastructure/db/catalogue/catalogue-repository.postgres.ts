@@ -14,6 +14,7 @@ import type { ProductCategory } from '../../../domain/catalogue/search-suggestio
 import type { Database } from '../database';
 import { CatalogueShowcasePostgres } from './catalogue-showcase.postgres';
 import { articleColumns, codePrefixCondition, nameContainsCondition, nameWordsCondition, searchCondition, soldIn, toArticle, type ArticleRow } from './article-rows';
+import { ListingPages, listingOrder } from './listing-page-queries';
 import { pricesQuery, stockQuery } from './price-and-stock-queries';
 import { prices, productSorgs, products } from './schema';
 
@@ -44,8 +45,11 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
   private pricesOf: ReturnType<typeof pricesQuery> | undefined;
   private stockOf: ReturnType<typeof stockQuery> | undefined;
 
+  private readonly listingPages: ListingPages;
+
   constructor(private readonly db: Database) {
     this.showcase = new CatalogueShowcasePostgres(db);
+    this.listingPages = new ListingPages(db);
   }
 
   /** The listing's total, counted at most once per {@link LISTING_COUNT_CACHE}.ms for the same filter (monotonic time). */
@@ -102,32 +106,23 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
     );
   }
 
-  private listingOrder(query: ListingQuery): SQL[] {
-    const byName = [asc(products.name), asc(products.id)];
-    switch (query.sort) {
-      case 'name':
-        return byName;
-      case 'newest':
-        return [sql`${products.modelYear} desc nulls last`, asc(products.recommendedRank), ...byName];
-      case 'recommended':
-        return [asc(products.recommendedRank), ...byName];
-    }
-  }
-
   async listArticles(query: ListingQuery): Promise<{ total: number; items: ArticleRecord[] }> {
-    const where = this.listingFilter(query);
     const total = this.countOnce('articles', query, async () => {
-      const [row] = await this.db.select({ total: count() }).from(products).innerJoin(productSorgs, soldIn(query.sorgs)).where(where);
+      const [row] = await this.db.select({ total: count() }).from(products).innerJoin(productSorgs, soldIn(query.sorgs)).where(this.listingFilter(query));
       return row?.total ?? 0;
     });
-    const rows = await this.db
-      .select(articleColumns)
-      .from(products)
-      .innerJoin(productSorgs, soldIn(query.sorgs))
-      .where(where)
-      .orderBy(...this.listingOrder(query), asc(productSorgs.sorg))
-      .limit(query.limit)
-      .offset(query.offset);
+    const search = query.search;
+    const rows =
+      search === null
+        ? await this.listingPages.page({ ...query, search })
+        : await this.db
+            .select(articleColumns)
+            .from(products)
+            .innerJoin(productSorgs, soldIn(query.sorgs))
+            .where(this.listingFilter(query))
+            .orderBy(...listingOrder(query.sort), asc(productSorgs.sorg))
+            .limit(query.limit)
+            .offset(query.offset);
     return { total: await total, items: rows.map((row) => toArticle(row as ArticleRow)) };
   }
 
