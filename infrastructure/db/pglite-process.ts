@@ -7,9 +7,34 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { Server, type Socket } from 'node:net';
 
 export interface PgliteProcessReady {
   ready: true;
+}
+
+/**
+ * The socket server writes each step of an answer (parse complete, bind complete, the rows, ready for query) as a
+ * write of its own, so the portal reads a query's answer in pieces, paying its stream and parser machinery for
+ * each. Corking the socket from the first write of an event-loop turn to the next turn sends the answers of that
+ * turn in one write; nothing waits longer than the turn.
+ */
+function writeOncePerTurn(socket: Socket): void {
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean;
+  socket.write = ((...args: unknown[]) => {
+    if (socket.writableCorked === 0) {
+      socket.cork();
+      setImmediate(() => socket.uncork());
+    }
+    return write(...args);
+  }) as Socket['write'];
+}
+
+/** The socket server's listening server, which it keeps to itself: its connections arrive there first. */
+function listenerOf(socketServer: PGLiteSocketServer): Server {
+  const listener = (socketServer as unknown as { server: unknown }).server;
+  if (!(listener instanceof Server)) throw new Error('@electric-sql/pglite-socket no longer keeps its net.Server in `server`: adapt writeOncePerTurn');
+  return listener;
 }
 
 const [socketPath, dataDir] = process.argv.slice(2);
@@ -20,6 +45,7 @@ const db = await PGlite.create({ dataDir: dataDir || undefined, extensions: { pg
 // as they did in process, and no transaction ever sees another connection's statements.
 const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
 await server.start();
+listenerOf(server).on('connection', writeOncePerTurn);
 
 async function shutDown() {
   await server.stop();

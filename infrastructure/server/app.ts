@@ -144,7 +144,7 @@ export function createApp(options: AppOptions) {
         handedOverRefreshToken = refreshToken;
       },
     };
-    const answer = await graphql.fetch(c.req.raw, graphqlContext);
+    const answer = await bufferedJson(await graphql.fetch(c.req.raw, graphqlContext));
     if (!handedOverRefreshToken) return answer;
     const withCookie = new Response(answer.body, answer);
     withCookie.headers.append('set-cookie', refreshCookieHeader(c, handedOverRefreshToken));
@@ -161,6 +161,15 @@ export function createApp(options: AppOptions) {
   mountReportRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
+}
+
+/**
+ * A JSON answer as text: the server writes a text body in one go, where Yoga's own response would be read back
+ * through a web stream, chunk by chunk, and every header a later middleware sets would copy it again.
+ */
+async function bufferedJson(answer: Response): Promise<Response> {
+  if (!answer.headers.get('content-type')?.includes('json')) return answer;
+  return new Response(await answer.text(), { status: answer.status, headers: new Headers(answer.headers) });
 }
 
 const CROSS_SITE_SAFE_TYPES = ['application/json', 'application/graphql-response+json'];

@@ -8,10 +8,13 @@
  * BENCH_CONNECTIONS (10)      concurrent connections
  * BENCH_SCALE (5000)          generated customers; sales users default to one per 25 customers (BENCH_SALES_USERS)
  * BENCH_ARTICLES (100000)     generated catalogue articles with prices and stock (infrastructure/db/seed/scale-commerce.ts)
+ * BENCH_INVOICE_LINES (1000000) generated receivables (infrastructure/db/seed/scale-invoicing.ts); 0 generates none
  * BENCH_DATABASE_URL          PostgreSQL server to use: a fresh database is created there and dropped afterwards;
  *                             without it the portal runs on PGlite in a temporary data folder
  * BENCH_ONLY                  comma-separated parts of operation names to run (the floor always runs)
  * BENCH_LOG_LEVEL (warn)      the portal's log level
+ * BENCH_CPU_PROF              folder for a V8 CPU profile of the portal process (node --cpu-prof), written when it
+ *                             stops; it covers start-up and seeding too, so compare the samples of the timed window
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -123,8 +126,13 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; descrip
 
 type ReadyServer = Extract<ServerMessage, { type: 'ready' }> & { pid: number };
 
+function profilingFlags(mode: 'portal' | 'floor'): string[] {
+  const folder = process.env.BENCH_CPU_PROF;
+  return mode === 'portal' && folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 async function startChild(mode: 'portal' | 'floor', env: Record<string, string>): Promise<ReadyServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', SERVER_SCRIPT, mode], {
+  const child = spawn(process.execPath, [...profilingFlags(mode), '--import', 'tsx', SERVER_SCRIPT, mode], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

@@ -73,6 +73,8 @@ describe.each(ENGINES)('scopes and customer access on %s', (engine) => {
     const all = await graphql<{ salesCustomers: { total: number; items: unknown[] } }>(server, requestToken, CUSTOMERS, { limit: 50, page: 2 });
     expect(all.data?.salesCustomers.total).toBe(80);
     expect(all.data?.salesCustomers.items).toHaveLength(30);
+    const pastTheEnd = await graphql<{ salesCustomers: { total: number; items: unknown[] } }>(server, requestToken, CUSTOMERS, { limit: 50, page: 3 });
+    expect(pastTheEnd.data?.salesCustomers).toMatchObject({ total: 80, items: [] });
     const searched = await graphql<{ salesCustomers: { items: { custCity: string }[] } }>(server, requestToken, CUSTOMERS, { search: 'sURaBaYa', limit: 50 });
     expect(searched.data?.salesCustomers.items.length).toBeGreaterThan(0);
     expect(searched.data?.salesCustomers.items.every((item) => item.custCity === 'Surabaya')).toBe(true);

@@ -13,7 +13,8 @@ import type {
 } from '../../../application/service/cart/ports';
 import type { ArticleKey, StockRecord } from '../../../application/service/catalogue/article-ports';
 import type { Database } from '../database';
-import { CatalogueRepositoryPostgres, stockColumns } from '../catalogue/catalogue-repository.postgres';
+import { CatalogueRepositoryPostgres } from '../catalogue/catalogue-repository.postgres';
+import { stockColumns } from '../catalogue/price-and-stock-queries';
 import { products, purchaseHistory, stockLevels, stockLocations } from '../catalogue/schema';
 import { cartItems, carts, idempotencyKeys, orderLimits, shipToAddresses } from '../cart/schema';
 import { orderLines, orders, stockOrderConfirmations } from '../orders/schema';

@@ -9,12 +9,14 @@ import type {
   PurchasedModelRecord,
   SuggestionRecord,
 } from '../../../application/service/catalogue/ports';
-import type { ArticleCodeKey, ArticleKey, ArticleRecord, DealRecord, PriceRecord, StockRecord } from '../../../application/service/catalogue/article-ports';
+import type { ArticleCodeKey, ArticleKey, ArticleRecord, PriceRecord, StockRecord } from '../../../application/service/catalogue/article-ports';
 import type { ProductCategory } from '../../../domain/catalogue/search-suggestions';
 import type { Database } from '../database';
 import { CatalogueShowcasePostgres } from './catalogue-showcase.postgres';
 import { articleColumns, codePrefixCondition, nameContainsCondition, nameWordsCondition, searchCondition, soldIn, toArticle, type ArticleRow } from './article-rows';
-import { prices, productSorgs, products, stockLevels, stockLocations } from './schema';
+import { ListingPages, listingOrder } from './listing-page-queries';
+import { pricesQuery, stockQuery } from './price-and-stock-queries';
+import { prices, productSorgs, products } from './schema';
 
 /** Keeps the rows whose (product, sorg) pair was asked for: queries fetch by both columns' lists, then this narrows. */
 function onlyPairs<T extends { productId: string; sorg: string }>(rows: T[], keys: readonly ArticleKey[]): T[] {
@@ -26,6 +28,10 @@ function distinct(values: readonly string[]): string[] {
   return [...new Set(values)];
 }
 
+function keyLists(keys: readonly ArticleKey[]): { productIds: string[]; sorgs: string[] } {
+  return { productIds: distinct(keys.map((key) => key.productId)), sorgs: distinct(keys.map((key) => key.sorg)) };
+}
+
 /** How long a listing's total is reused, and how many totals are kept. */
 export const LISTING_COUNT_CACHE = { ms: 30_000, entries: 2_000 };
 
@@ -35,8 +41,15 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
 
   private readonly showcase: CatalogueShowcasePostgres;
 
+  /** Built on first use: a checkout's repository, one per transaction, asks for few of them. */
+  private pricesOf: ReturnType<typeof pricesQuery> | undefined;
+  private stockOf: ReturnType<typeof stockQuery> | undefined;
+
+  private readonly listingPages: ListingPages;
+
   constructor(private readonly db: Database) {
     this.showcase = new CatalogueShowcasePostgres(db);
+    this.listingPages = new ListingPages(db);
   }
 
   /** The listing's total, counted at most once per {@link LISTING_COUNT_CACHE}.ms for the same filter (monotonic time). */
@@ -93,32 +106,23 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
     );
   }
 
-  private listingOrder(query: ListingQuery): SQL[] {
-    const byName = [asc(products.name), asc(products.id)];
-    switch (query.sort) {
-      case 'name':
-        return byName;
-      case 'newest':
-        return [sql`${products.modelYear} desc nulls last`, asc(products.recommendedRank), ...byName];
-      case 'recommended':
-        return [asc(products.recommendedRank), ...byName];
-    }
-  }
-
   async listArticles(query: ListingQuery): Promise<{ total: number; items: ArticleRecord[] }> {
-    const where = this.listingFilter(query);
     const total = this.countOnce('articles', query, async () => {
-      const [row] = await this.db.select({ total: count() }).from(products).innerJoin(productSorgs, soldIn(query.sorgs)).where(where);
+      const [row] = await this.db.select({ total: count() }).from(products).innerJoin(productSorgs, soldIn(query.sorgs)).where(this.listingFilter(query));
       return row?.total ?? 0;
     });
-    const rows = await this.db
-      .select(articleColumns)
-      .from(products)
-      .innerJoin(productSorgs, soldIn(query.sorgs))
-      .where(where)
-      .orderBy(...this.listingOrder(query), asc(productSorgs.sorg))
-      .limit(query.limit)
-      .offset(query.offset);
+    const search = query.search;
+    const rows =
+      search === null
+        ? await this.listingPages.page({ ...query, search })
+        : await this.db
+            .select(articleColumns)
+            .from(products)
+            .innerJoin(productSorgs, soldIn(query.sorgs))
+            .where(this.listingFilter(query))
+            .orderBy(...listingOrder(query.sort), asc(productSorgs.sorg))
+            .limit(query.limit)
+            .offset(query.offset);
     return { total: await total, items: rows.map((row) => toArticle(row as ArticleRow)) };
   }
 
@@ -208,37 +212,15 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
 
   async prices(keys: readonly ArticleKey[], customerId: string, today: string): Promise<PriceRecord[]> {
     if (keys.length === 0) return [];
-    const rows = await this.db
-      .select({
-        productId: prices.productId,
-        sorg: prices.sorg,
-        currency: prices.currency,
-        dealer: prices.dealer,
-        retail: prices.retail,
-        deals: sql<DealRecord[]>`coalesce((
-          select json_agg(json_build_object(
-            'salesDealNo', d.sales_deal_no, 'description', d.description, 'type', d.type, 'value', d.value::text,
-            'term', d.term, 'tierQty', d.tier_qty) order by d.sales_deal_no, d.term, d.tier_qty)
-          from price_deals d
-          where d.product_id = "prices"."product_id" and d.sorg = "prices"."sorg"
-            and (d.customer_id is null or d.customer_id = ${customerId})
-            and (d.valid_from is null or d.valid_from <= ${today}) and (d.valid_to is null or d.valid_to >= ${today})
-        ), '[]'::json)`,
-      })
-      .from(prices)
-      .where(and(inArray(prices.productId, distinct(keys.map((key) => key.productId))), inArray(prices.sorg, distinct(keys.map((key) => key.sorg)))));
-    return onlyPairs(rows, keys).map((row) => ({ ...row, dealer: row.dealer, retail: row.retail }));
+    this.pricesOf ??= pricesQuery(this.db);
+    const rows = await this.pricesOf.execute({ ...keyLists(keys), customerId, today });
+    return onlyPairs(rows, keys);
   }
 
   async stock(keys: readonly ArticleKey[]): Promise<StockRecord[]> {
     if (keys.length === 0) return [];
-    const rows = await this.db
-      .select(stockColumns)
-      .from(stockLevels)
-      .innerJoin(stockLocations, eq(stockLocations.code, stockLevels.locationCode))
-      .where(and(inArray(stockLevels.productId, distinct(keys.map((key) => key.productId))), inArray(stockLocations.sorg, distinct(keys.map((key) => key.sorg)))))
-      .orderBy(asc(stockLocations.sortOrder), asc(stockLocations.code));
-    return onlyPairs(rows, keys);
+    this.stockOf ??= stockQuery(this.db);
+    return onlyPairs(await this.stockOf.execute(keyLists(keys)), keys);
   }
 
   groupsets(sorgs: string[]): Promise<GroupsetRecord[]> {
@@ -261,15 +243,3 @@ export class CatalogueRepositoryPostgres implements CatalogueRepository {
     return this.showcase.purchases(query);
   }
 }
-
-export const stockColumns = {
-  productId: stockLevels.productId,
-  sorg: stockLocations.sorg,
-  location: stockLevels.locationCode,
-  locationName: stockLocations.name,
-  sortOrder: stockLocations.sortOrder,
-  available: stockLevels.available,
-  customerOrdered: stockLevels.customerOrdered,
-  nextArrival: stockLevels.nextArrival,
-  nextArrivalQty: stockLevels.nextArrivalQty,
-};

@@ -16,10 +16,23 @@ export const MAX_JSON_BODY_BYTES = 256 * 1024;
  */
 const refuseTooLarge = (c: Context) => c.json({ error: 'payload_too_large' }, 413, { connection: 'close' });
 
+const limitStreamedBody = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: refuseTooLarge });
+
+/** Methods whose requests the server hands on without a body. */
+const BODILESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
+
+/**
+ * The declared length is judged from the headers and only a streamed body goes through bodyLimit: bodyLimit looks
+ * at the body first, which makes the server build a full web Request (stream, abort signal) for every call.
+ */
 export const limitJsonBodies: MiddlewareHandler = async (c, next) => {
   const contentType = (c.req.header('content-type') ?? '').toLowerCase();
-  if (contentType.startsWith('multipart/')) return next();
-  return bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: refuseTooLarge })(c, next);
+  if (contentType.startsWith('multipart/') || BODILESS_METHODS.has(c.req.method)) return next();
+  const declaredLength = c.req.header('content-length');
+  if (declaredLength !== undefined && c.req.header('transfer-encoding') === undefined) {
+    return parseInt(declaredLength, 10) > MAX_JSON_BODY_BYTES ? refuseTooLarge(c) : next();
+  }
+  return limitStreamedBody(c, next);
 };
 
 /**
