@@ -1,8 +1,12 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defaultClientConditions, defineConfig } from 'vite';
 import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { precompiledCatalogues, precompiledDefaultMessages } from './ui/i18n/precompile-messages.vite.js';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const apiPort = process.env.PORT ?? '3000';
 const apiPaths = [
@@ -10,13 +14,23 @@ const apiPaths = [
   '/bnrs', '/notification', '/manifests', '/language', '/api',
 ];
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
+    precompiledCatalogues(root),
+    precompiledDefaultMessages(root),
     react(),
     // Each built asset also as .br and .gz beside it, so the service sends the compressed copy the browser accepts
     // without compressing on every request.
     compression({ algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),
   ],
+  resolve: {
+    // rxjs's ES2015 build: its default is ES5, which brings tslib's helpers and longer code for its classes.
+    conditions: [...defaultClientConditions, 'es2015'],
+    // react-intl and @formatjs/intl each bring their own copy of intl-messageformat; one serves both.
+    dedupe: ['intl-messageformat', '@formatjs/icu-messageformat-parser'],
+    // Every message the build ships is an AST (precompile-messages.vite.ts), so the parser stays out of the browser.
+    alias: command === 'build' ? [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] : [],
+  },
   // The manifest maps each source to its chunk, which the bundle budget (tests/bench/bundle-budget.ts) reads.
   build: {
     outDir: 'dist/portal',
@@ -61,4 +75,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

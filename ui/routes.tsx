@@ -7,15 +7,14 @@ import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
-import { AreaNotAvailablePage } from './shell/AreaNotAvailablePage';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader } from './shell/LocaleLayout';
-import { NotFoundPage } from './shell/NotFoundPage';
 import { preloadFrame } from './shell/layouts/PortalLayout';
 import { preloadPage } from './shell/lazy-page';
 import { PortalShell, type PortalRouteHandle } from './shell/PortalShell';
 import { layoutBehaviour } from './shell/layouts/layout-behaviours';
 import { RootErrorPage } from './shell/RootErrorPage';
+import { AreaNotAvailablePage, NotFoundPage } from './shell/shell-pages';
 
 export interface PortalRouteDependencies {
   localePreference: LocalePreference;

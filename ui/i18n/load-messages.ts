@@ -1,7 +1,8 @@
+import type { MessageFormatElement } from 'react-intl';
 import { messageSources, type Locale } from '../../domain/locales/locales';
 
-/** A message catalogue: message id to ICU message text. */
-export type Messages = Record<string, string>;
+/** A message catalogue: message id to its ICU message, which the build hands over parsed (precompile-messages.vite.ts). */
+export type Messages = Record<string, MessageFormatElement[]>;
 
 // Each catalogue becomes its own chunk, fetched only when a page of its locale is shown.
 const catalogues = import.meta.glob<Messages>('../../locales/*.json', { import: 'default' });

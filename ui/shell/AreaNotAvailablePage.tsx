@@ -1,5 +1,4 @@
 import { defineMessages, useIntl } from 'react-intl';
-import type { RouteMeta } from '../../domain/navigation/routes';
 import { layoutBehaviour } from './layouts/layout-behaviours';
 import { LinkButton } from '../components/LinkButton';
 import { commonMessages } from '../i18n/common-messages';
@@ -7,20 +6,13 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { useAppSelector } from '../store/hooks';
 import { selectHostConfig } from './config-slice';
 import { useCurrentRoute } from './current-route';
-import { routeTitleMessages } from './navigation/route-title-messages';
+import { useRouteTitle } from './navigation/route-title';
 
 const messages = defineMessages({
   notAvailable: { id: 'area_not_available', defaultMessage: 'This area is not available yet' },
   explanation: { id: 'area_not_available_text', defaultMessage: 'This part of the portal opens in a later release. Please use the menu to continue.' },
   explanationWithoutMenu: { id: 'area_not_available_text_no_menu', defaultMessage: 'This part of the portal opens in a later release.' },
 });
-
-/** The route's own title, when the route table gives it one. */
-export function useRouteTitle(route: RouteMeta | undefined): string | null {
-  const intl = useIntl();
-  const descriptor = route?.titleKey ? routeTitleMessages[route.titleKey as keyof typeof routeTitleMessages] : undefined;
-  return descriptor ? intl.formatMessage(descriptor) : null;
-}
 
 /**
  * What a known route whose page the portal does not offer yet shows: inside the frame, or as the page's main

@@ -7,7 +7,7 @@ import { loadMessages, type Messages } from '../i18n/load-messages';
 import { PortalLocaleContext } from '../i18n/portal-locale';
 import { reportIntlError } from '../i18n/report-intl-error';
 import { AriaRouterBridge } from './AriaRouterBridge';
-import { NotFoundPage } from './NotFoundPage';
+import { NotFoundPage } from './shell-pages';
 import { ShellEnvironmentContext, type ShellEnvironment } from './shell-environment';
 import { ShellExtras } from './ShellExtras';
 import { ShellPopups } from './ShellPopups';

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { defineMessages, useIntl } from 'react-intl';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
 import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
@@ -11,21 +10,15 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectHostConfig } from './config-slice';
 import { CurrentRouteContext } from './current-route';
 import { selectCustomerCount } from './customers/customer-slice';
-import { useRouteTitle } from './AreaNotAvailablePage';
 import { PortalLayout } from './layouts/PortalLayout';
 import { PageLoading } from './PageLoading';
+import { CustomerRequiredPage } from './shell-pages';
 import { shellStarted } from './shell-thunks';
 
 /** What every generated route carries: its entry of the route table. */
 export interface PortalRouteHandle {
   route: RouteMeta;
 }
-
-const messages = defineMessages({
-  customerRequired: { id: 'customer_required', defaultMessage: 'Select a customer to open this page.' },
-  noCustomer: { id: 'no_customer_available', defaultMessage: 'There is no customer you can act for, so this page cannot be opened.' },
-  selectCustomer: { id: 'select_customer', defaultMessage: 'Select customer' },
-});
 
 /** Signs out a user who opened a page their scopes do not allow; the guard then sends them to a fresh sign-in. */
 function RefusedPage() {
@@ -34,18 +27,6 @@ function RefusedPage() {
     void dispatch(signOutOnRefusedPage());
   }, [dispatch]);
   return <PageLoading />;
-}
-
-/** The page of a route that needs a customer while none is selected: the picker is open over it. */
-function CustomerRequired({ count, route }: { count: number; route: RouteMeta }) {
-  const intl = useIntl();
-  const title = useRouteTitle(route) ?? intl.formatMessage(messages.selectCustomer);
-  return (
-    <section className="page status-page status-page--inline">
-      <h1>{title}</h1>
-      <p>{intl.formatMessage(count > 0 ? messages.customerRequired : messages.noCustomer)}</p>
-    </section>
-  );
 }
 
 /** Loads the frame's data for the signed-in user and checks the session on each page change and on return to the tab. */
@@ -128,7 +109,7 @@ function GuardedPage({ verdict, match }: { verdict: RouteVerdict; match: RouteMa
     case 'pick-customer':
       return (
         <PortalLayout match={match} pickerForced={(customerCount ?? 0) > 0}>
-          {customerCount === null ? <PageLoading /> : <CustomerRequired count={customerCount} route={match.route} />}
+          {customerCount === null ? <PageLoading /> : <CustomerRequiredPage count={customerCount} route={match.route} />}
         </PortalLayout>
       );
     case 'open':

@@ -8,7 +8,18 @@ import { PageLoading } from './PageLoading';
  * release. The page renders once the areas have joined the store as well.
  */
 export function lazyPage<Props extends object>(loadPage: () => Promise<ComponentType<Props>>): ComponentType<Props> {
-  const load = () => Promise.all([loadPage(), portalAreasJoined()]).then(([page]) => page);
+  return onFirstShow(() => Promise.all([loadPage(), portalAreasJoined()]).then(([page]) => page));
+}
+
+/**
+ * A page of the shell's own that reads nothing of the areas (an unknown address, an area not offered yet): fetched
+ * the first time it opens like any page, it renders as soon as its code is there.
+ */
+export function lazyShellPage<Props extends object>(loadPage: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+  return onFirstShow(loadPage);
+}
+
+function onFirstShow<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage(props: Props) {
     return (

@@ -1,22 +1,9 @@
 import { err, ok, type Result } from '../../../domain/shared/result';
-import type { ChangeCustomerRefusal, CustomerGateway, CustomerPage, CustomerQuery, PickableCustomer } from '../../../application/portal/customers/ports';
-import { customerGroupOf } from '../../../domain/customers/customer-group';
+import type { ChangeCustomerRefusal, CustomerGateway, CustomerPage, CustomerQuery } from '../../../application/portal/customers/ports';
 import type { CustomerCode } from '../../../domain/session/session-user';
-import { ChangeCustomerV2Document, SalesCustomersDocument, type PickableCustomerFieldsFragment } from '../../graphql/generated/client/graphql';
+import { ChangeCustomerV2Document, SalesCustomersDocument } from '../../graphql/generated/client/graphql';
 import type { GraphqlClient } from '../graphql-client';
-
-export function toPickableCustomer(customer: PickableCustomerFieldsFragment): PickableCustomer {
-  return {
-    id: customer.id,
-    name: customer.custName,
-    code: { r3: customer.custCode.r3, isr: customer.custCode.isr ?? null, unified: customer.custCode.unified ?? null },
-    phone: customer.custPhone ?? null,
-    address: customer.custAddress ?? null,
-    city: customer.custCity ?? null,
-    email: customer.custEmail ?? null,
-    customerGroup: customerGroupOf(customer.custAreas.map((area) => ({ custGroup: area.custGroup ?? null }))),
-  };
-}
+import { toPickableCustomer } from './pickable-customer';
 
 /** The CustomerGateway over the salesCustomers query and the changeCustomerV2 mutation. */
 export class CustomerGatewayGraphql implements CustomerGateway {

@@ -3,7 +3,7 @@ import type { SessionUser } from '../../../domain/session/session-user';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ActiveCustomer, Credentials, LoginRefusal, SessionGateway } from '../../../application/portal/session/ports';
 import { CurrentUserDocument } from '../../graphql/generated/client/graphql';
-import { toPickableCustomer } from '../customers/customer-gateway';
+import { toPickableCustomer } from '../customers/pickable-customer';
 import { SessionEndedError, type ApiClient } from '../api-client';
 import type { GraphqlClient } from '../graphql-client';
 import type { RuntimeConfig } from '../runtime-config';
