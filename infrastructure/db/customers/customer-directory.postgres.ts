@@ -2,6 +2,7 @@ import { and, count, eq, ilike, or, sql } from 'drizzle-orm';
 import type { CustomerReach } from '../../../domain/access/customer-access';
 import type { CustomerDirectory, CustomerSummary } from '../../../application/service/customers/ports';
 import type { Database } from '../database';
+import { escapeLike } from '../like-pattern';
 import { customers, userCustomers } from '../schema';
 
 const summaryColumns = {
@@ -36,10 +37,6 @@ function toSummary(row: SummaryRow): CustomerSummary & { internalId: string } {
     code: { r3: row.r3, isr: row.isr, unified: row.unified },
     areas: row.areas,
   };
-}
-
-function escapeLike(term: string): string {
-  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 export class CustomerDirectoryPostgres implements CustomerDirectory {
