@@ -66,6 +66,10 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
     );
   };
 
+  // The form shows once the lines on show, those being paid, the selection's facts and the payment methods are in,
+  // so nothing moves when they arrive.
+  if (lines.loading || state.options.status === 'idle' || state.options.status === 'loading') return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+
   return (
     <Form
       className="payment-screen"
@@ -82,8 +86,6 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
           <p className="payment-hint">{intl.formatMessage(paymentMessages.invoicesHint)}</p>
           {lines.failed ? (
             <p>{intl.formatMessage(paymentMessages.loadFailed)}</p>
-          ) : lines.loading ? (
-            <Spinner label={intl.formatMessage(commonMessages.loading)} />
           ) : (
             <InvoiceLineChoice
               lines={lines.payable}
@@ -98,7 +100,7 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
         <UnpayableLines lines={lines.apart} pageSize={lines.pageSize} currency={payer.currency} />
         <section className="payment-section" aria-labelledby={methodHeadingId}>
           <h2 id={methodHeadingId}>{intl.formatMessage(paymentMessages.method)}</h2>
-          {state.options.status === 'loaded' && state.options.data ? (
+          {state.options.data ? (
             <PaymentMethodChoice
               options={state.options.data}
               choice={state.choice}
@@ -107,10 +109,8 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
               onDeleteSaved={(id) => dispatch(savedPaymentDeletionAsked(id))}
               labelledBy={methodHeadingId}
             />
-          ) : state.options.status === 'failed' ? (
-            <p>{intl.formatMessage(paymentMessages.methodsFailed)}</p>
           ) : (
-            <Spinner label={intl.formatMessage(commonMessages.loading)} />
+            <p>{intl.formatMessage(paymentMessages.methodsFailed)}</p>
           )}
           {state.deletion.errors.length > 0 && (
             <Toast tone="error">

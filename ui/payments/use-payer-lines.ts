@@ -38,7 +38,7 @@ export function usePayerLines(payer: PaymentPayer, selection: InvoiceSelection) 
   return {
     payable: { rows: payable.data?.items ?? [], total: payable.data?.total ?? 0, page: payablePage, turnTo: setPayablePage } satisfies PayerLinePage,
     apart: { rows: apart.data?.items ?? [], total: apart.data?.total ?? 0, page: apartPage, turnTo: setApartPage } satisfies PayerLinePage,
-    loading: payable.isLoading,
+    loading: payable.isLoading || apart.isLoading || facts.isLoading,
     failed: payable.isError || facts.isError,
     judged,
     checking: facts.isFetching || facts.currentData === undefined,
