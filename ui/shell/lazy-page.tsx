@@ -15,11 +15,14 @@ export function lazyPage<Props extends object>(loadPage: () => Promise<Component
  * A page of the shell's own that reads nothing of the areas (an unknown address, an area not offered yet): fetched
  * the first time it opens like any page, it renders as soon as its code is there.
  */
-export function lazyShellPage<Props extends object>(loadPage: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+export function lazyShellPage<Props extends object>(loadPage: () => Promise<ComponentType<Props>>): PreloadablePage<Props> {
   return onFirstShow(loadPage);
 }
 
-function onFirstShow<Props extends object>(load: () => Promise<ComponentType<Props>>): ComponentType<Props> {
+/** A page whose code can be fetched before it first shows. */
+type PreloadablePage<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
+
+function onFirstShow<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadablePage<Props> {
   const Page = lazy(async () => ({ default: await load() }));
   function LazyPage(props: Props) {
     return (

@@ -3,6 +3,7 @@ import type { RouteMatch } from '../../../domain/navigation/routes';
 import { layoutBehaviour } from './layout-behaviours';
 import { portalAreasJoined } from '../../store/area-gate';
 import { PageLoading } from '../PageLoading';
+import { CustomerRequiredPage } from '../shell-pages';
 import { SKIP_TARGETS } from '../skip-targets';
 
 export interface PortalLayoutProps {
@@ -15,8 +16,9 @@ export interface PortalLayoutProps {
 }
 
 // The frame's code (top bar, menus, customer picker, dialogs) loads with the first framed page, so sign-in and the
-// other unframed pages carry none of it. Its parts read the areas' cached reads, so it waits for them too.
-export const preloadFrame = () => Promise.all([import('./Frame'), portalAreasJoined()]).then(([frame]) => frame);
+// other unframed pages carry none of it. Its parts read the areas' cached reads, so it waits for them too, and for the
+// page the customer picker opens over, so the picker never shows over a page still loading.
+export const preloadFrame = () => Promise.all([import('./Frame'), portalAreasJoined(), CustomerRequiredPage.preload()]).then(([frame]) => frame);
 const Frame = lazy(() => preloadFrame().then((module) => ({ default: module.Frame })));
 
 /**
