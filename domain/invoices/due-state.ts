@@ -143,6 +143,9 @@ const STATUS_GROUP_BY_TEXT: Readonly<Record<string, InvoiceStatusGroup>> = {
   'waiting for payment': 'waiting_for_payment',
 };
 
+/** The longest search of the open-invoice list taken; a longer one is cut, as no document number comes near it. */
+export const OPEN_INVOICE_SEARCH_MAX_LENGTH = 100;
+
 /** The groups whose lines can be paid, and those a payment request covers or whose status is in doubt: listed apart. */
 export const PAYABLE_STATUS_GROUPS: readonly InvoiceStatusGroup[] = ['open'];
 export const NOT_PAYABLE_STATUS_GROUPS: readonly InvoiceStatusGroup[] = ['pending_payment', 'waiting_for_payment', 'other'];

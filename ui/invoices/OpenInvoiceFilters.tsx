@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import type { OpenInvoiceCompanySummary } from '../../application/portal/invoices/ports';
-import { AGEING_BUCKETS, isAgeingBucketKey } from '../../domain/invoices/due-state';
+import { AGEING_BUCKETS, isAgeingBucketKey, OPEN_INVOICE_SEARCH_MAX_LENGTH } from '../../domain/invoices/due-state';
 import { Button } from '../components/Button';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
@@ -81,7 +81,7 @@ export function OpenInvoiceFilters({ companies }: { companies: readonly OpenInvo
         value={filter.status}
         onChange={(chosen) => dispatch(openInvoiceFilterChanged({ status: STATUS_FILTERS.find((status) => status === chosen) ?? 'all' }))}
       />
-      <TextField type="search" label={intl.formatMessage(messages.search)} value={search} onChange={setSearch} maxLength={100} />
+      <TextField type="search" label={intl.formatMessage(messages.search)} value={search} onChange={setSearch} maxLength={OPEN_INVOICE_SEARCH_MAX_LENGTH} />
       <Button variant="secondary" isDisabled={!filtered} onPress={() => dispatch(openInvoiceFilterCleared())}>
         {intl.formatMessage(messages.clear)}
       </Button>

@@ -1,4 +1,4 @@
-import { ageingOfDueDateSums, dueDatesOfAgeingBucket, invoiceStatusGroup, statusesInGroups, type AgeingBucketKey, type InvoiceStatusGroup } from '../../../domain/invoices/due-state';
+import { ageingOfDueDateSums, dueDatesOfAgeingBucket, invoiceStatusGroup, OPEN_INVOICE_SEARCH_MAX_LENGTH, statusesInGroups, type AgeingBucketKey, type InvoiceStatusGroup } from '../../../domain/invoices/due-state';
 import { byCode } from '../../../domain/invoices/open-invoice';
 import { money, sum, toDecimalString } from '../../../domain/money/money';
 import { DEFAULT_PAGE_SIZE, isPageSize } from '../../../domain/tables/paging';
@@ -28,8 +28,6 @@ export interface OpenInvoiceCompanySummaryView {
   creditCustomers: OpenInvoicePayerSummaryView[];
 }
 
-/** The longest search text taken; a longer one is cut, as no document number comes near it. */
-const MAX_SEARCH_LENGTH = 100;
 
 function payerSummary(sums: readonly OpenLineSum[], today: string): OpenInvoicePayerSummaryView {
   const { payerCode, payerName, currency } = sums[0]!;
@@ -107,7 +105,7 @@ export async function openInvoiceLines(deps: InvoiceReadDeps, principal: Princip
   const today = deps.invoicesSettings.today(customer.value.sorg, deps.clock.now());
   const statusGroups = request.statusGroups && request.statusGroups.length > 0 ? request.statusGroups : null;
   const statuses = statusGroups ? statusesInGroups(await deps.invoices.openLineStatuses(customer.value.customerId), statusGroups) : null;
-  const search = request.search?.trim().slice(0, MAX_SEARCH_LENGTH) || null;
+  const search = request.search?.trim().slice(0, OPEN_INVOICE_SEARCH_MAX_LENGTH) || null;
   const found = await deps.invoices.openLinePage(
     customer.value.customerId,
     {
