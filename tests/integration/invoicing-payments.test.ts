@@ -5,68 +5,15 @@ import { invoiceLines, invoices } from '../../infrastructure/db/invoices/schema'
 import { paymentDocuments, paymentRequests, savedPayments } from '../../infrastructure/db/payments/schema';
 import { DEMO_INVOICING_FIXTURES as F } from '../../infrastructure/db/seed/demo-invoicing';
 import { gql, pdfOf, pngOf, signInActingFor, uploadFile } from './support/invoicing';
+import {
+  APPROVE, CREATE, DELETE_DOC, LIST, LOOKUP, OPEN_INVOICES, PAYMENTS, SAVED, TOKENIZE, UPLOAD, UPLOAD_DOC, VOID,
+  type Created, type PaymentRequest, type UserError,
+} from './support/payment-requests';
 import { signInAs } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 const OLDEST_HOST = 'localhost';
 const OVERDUE_HOST = '127.0.0.1';
-
-const REQUEST_FIELDS = `id orderNumber amount status { id description } isPartialPayment totalBeforeDiscount earlyPaymentDiscount freightAllowance
-  paymentMethodDiscount positiveInvoiceNumbers negativeInvoiceNumbers accountingNumbers virtualAccountNo externalId instrument expiredDate
-  waiting uploaded failed voided completed failureReason paymentDocs { id kind fileName contentType size }`;
-const CREATE = `mutation Create($input: CreateInvoicePaymentRequestInput!) {
-  createInvoicePaymentRequestV3(input: $input) {
-    message { status description } userErrors { field message values { name value } } replayed
-    totals { totalBeforeDiscount earlyPaymentDiscount freightAllowance paymentMethodDiscount totalDiscount toPay isPartial incompleteInvoices }
-    paymentRequest { ${REQUEST_FIELDS} }
-  }
-}`;
-const PAYMENTS = `query Payments($sorg: String) { payments(sorg: $sorg) { type immediate paymentMerchants { id merchant paymentDiscount } } }`;
-const OPEN_INVOICES = `query Open { openInvoiceV5 { companyCode creditCustomers { payerCode invoices { invoiceNo assignment accountingAmount status statusGroup } } } }`;
-const APPROVE = `mutation Approve($orderNumber: String!) { approvePayment(orderNumber: $orderNumber) { message { status description } userErrors { field message } paymentRequest { ${REQUEST_FIELDS} } } }`;
-const VOID = `mutation Void($orderNumber: String!) { voidPayment(orderNumber: $orderNumber) { message { status description } userErrors { field message } paymentRequest { ${REQUEST_FIELDS} } } }`;
-const TOKENIZE = `mutation Tokenize($paymentId: ID!, $info: PaymentInformationInput!) {
-  tokenizePayment(paymentId: $paymentId, paymentInformation: $info) { message { status } userErrors { field message } token { token type brand last4 display } }
-}`;
-const SAVED = `query Saved { savedPayments { id display type brand last4 paymentMerchant { id merchant payment { id type } } } }`;
-const LOOKUP = `query Lookup($payerCode: String!, $invoiceNos: [String!]!) { paymentRequestByPayerAndInvoiceNos(payerCode: $payerCode, invoiceNos: $invoiceNos) { orderNumber status { id } virtualAccountNo expiredDate } }`;
-const LIST = `query List($statuses: [String!], $from: String, $to: String) { paymentRequests(statuses: $statuses, from: $from, to: $to) { total items { orderNumber status { id description } } } }`;
-const UPLOAD = `mutation Upload($id: ID!, $file: File!) { uploadPayment(id: $id, file: $file) { message { status } userErrors { field message values { name value } } document { id kind fileName contentType size downloadUrl } paymentRequest { status { id } paymentDocs { id kind } } } }`;
-const UPLOAD_DOC = `mutation Upload($id: ID!, $file: File!) { uploadPaymentDoc(id: $id, file: $file) { message { status } userErrors { field message values { name value } } document { id kind fileName contentType } } }`;
-const DELETE_DOC = `mutation Delete($id: ID!) { deletePaymentDoc(id: $id) { message { status } userErrors { field message } paymentRequest { paymentDocs { id } } } }`;
-
-type UserError = { field: string[]; message: string; values: { name: string; value: string }[] };
-type PaymentRequest = {
-  id: string;
-  orderNumber: string;
-  amount: string;
-  status: { id: string; description: string };
-  isPartialPayment: boolean;
-  totalBeforeDiscount: string;
-  earlyPaymentDiscount: string;
-  freightAllowance: string;
-  paymentMethodDiscount: string;
-  positiveInvoiceNumbers: string[];
-  negativeInvoiceNumbers: string[];
-  accountingNumbers: string[];
-  virtualAccountNo: string | null;
-  externalId: string | null;
-  instrument: string | null;
-  failureReason: string | null;
-  waiting: boolean;
-  voided: boolean;
-  completed: boolean;
-  paymentDocs: { id: string; kind: string }[];
-};
-type Created = {
-  createInvoicePaymentRequestV3: {
-    message: { status: boolean; description: string };
-    userErrors: UserError[];
-    replayed: boolean;
-    totals: { totalBeforeDiscount: string; earlyPaymentDiscount: string; freightAllowance: string; paymentMethodDiscount: string; toPay: string; isPartial: boolean; incompleteInvoices: string[] } | null;
-    paymentRequest: PaymentRequest | null;
-  };
-};
 
 const selection = (assignments: string[], creditNoteNumbers: string[] = []) => ({ assignments, creditNoteNumbers });
 
