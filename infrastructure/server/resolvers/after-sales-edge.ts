@@ -4,7 +4,7 @@ import type { UserError } from '../../../domain/shared/user-error';
 import { forbidden } from '../graphql/field-policies';
 
 /** Refusals that mean a bad argument rather than a session outside its customer. */
-const BAD_INPUT = new Set(['unknown_status', 'invalid_date_range']);
+const BAD_INPUT = new Set(['unknown_status', 'invalid_date_range', 'invalid_paging']);
 
 /**
  * The value of an after-sale read, or its refusal: a date range that breaks the date-filter rules (its user

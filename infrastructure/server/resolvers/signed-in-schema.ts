@@ -6,6 +6,7 @@ import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
 import { invoicePolicies, invoiceResolvers } from './invoices';
 import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
+import { pdiPolicies, pdiResolvers } from './pdi';
 import { platformPolicies, platformResolvers } from './platform';
 import { shellPolicies, shellResolvers } from './shell';
 
@@ -18,6 +19,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: invoiceResolvers, policies: invoicePolicies },
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
+  { resolvers: pdiResolvers, policies: pdiPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */

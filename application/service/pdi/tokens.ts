@@ -1,0 +1,3 @@
+export const PDI_TOKENS = {
+  PdiRepository: Symbol('PdiRepository'),
+} as const;
