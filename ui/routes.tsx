@@ -7,6 +7,7 @@ import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
+import { PDI_PAGES } from './pdi/pdi-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
@@ -31,6 +32,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   login: () => <LoginPage />,
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
+  ...PDI_PAGES,
 };
 
 /**

@@ -10,15 +10,17 @@ import { createChangeLanguage, type ChangeLanguage } from './language/change-lan
 import type { LanguageGateway } from './language/ports';
 import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-facts';
 import type { MenuGateway } from './navigation/ports';
+import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
+import type { PdiGateway } from './pdi/ports';
 import type { TokenStore } from './session/ports';
 import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases } from './shell/frame-extra-use-cases';
 
 /**
  * The use-cases of the frame (menu, customer picker, language, credit, announcements, banners, consumer voice)
- * and of the areas (catalogue, cart, orders, invoices, payments, click and collect): what only a signed-in page
+ * and of the areas (catalogue, cart, orders, invoices, payments, click and collect, pre-delivery inspections): what only a signed-in page
  * reaches, which the browser loads after sign-in.
  */
-export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases {
+export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases, PdiUseCases {
   countCustomers: CountCustomers;
   startCustomerSearch: StartCustomerSearch;
   pickCustomer: PickCustomer;
@@ -34,6 +36,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   credit: CreditGateway;
   languages: LanguageGateway;
   menu: MenuGateway;
+  pdi: PdiGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
 }
@@ -49,6 +52,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCatalogueUseCases(ports),
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
+    ...createPdiUseCases(ports),
     ports,
   };
 }

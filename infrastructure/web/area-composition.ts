@@ -13,6 +13,7 @@ import { MenuGatewayGraphql } from './navigation/menu-gateway';
 import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
+import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import type { SharedAdapters } from './shell-composition';
 
 /**
@@ -40,5 +41,6 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     payments: new PaymentsGatewayGraphql(graphql),
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
+    pdi: new PdiGatewayGraphql(graphql),
   });
 }
