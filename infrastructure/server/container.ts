@@ -46,6 +46,8 @@ import { PROFILE_TOKENS } from '../../application/service/profile/tokens';
 import type { ActiveCustomerRepository } from '../../application/service/customers/active-customer';
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
+import type { RoleRepository } from '../../application/service/roles/ports';
+import { ROLES_TOKENS } from '../../application/service/roles/tokens';
 import type { InvoiceRepository, InvoicesSettings, Mailer } from '../../application/service/invoices/ports';
 import { INVOICES_TOKENS } from '../../application/service/invoices/tokens';
 import type { OpenOrderRepository, OrderListRepository, ReportRepository, SpreadsheetWriter } from '../../application/service/orders/ports';
@@ -67,6 +69,7 @@ import type { VapidKeys } from '../push/notification-sender.web-push';
 import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
+import { rolesModule } from '../db/roles/roles-module';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
@@ -135,6 +138,7 @@ export interface ServerServices {
   spreadsheets: SpreadsheetWriter;
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
+  roles: RoleRepository;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
 }
@@ -180,6 +184,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     invoicesModule,
     ordersModule,
     clickCollectModule,
+    rolesModule,
     catalogueModule,
     cartModule,
   );
@@ -237,6 +242,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       spreadsheets: get(ORDERS_TOKENS.SpreadsheetWriter),
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
+      roles: get(ROLES_TOKENS.RoleRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
     };
   });

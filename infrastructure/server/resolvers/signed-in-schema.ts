@@ -7,6 +7,7 @@ import { invoicePolicies, invoiceResolvers } from './invoices';
 import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { platformPolicies, platformResolvers } from './platform';
+import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
@@ -18,6 +19,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: invoiceResolvers, policies: invoicePolicies },
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
+  { resolvers: roleResolvers, policies: rolePolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
