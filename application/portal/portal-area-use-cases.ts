@@ -1,5 +1,9 @@
 import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
+import { createCatalogueAnalysisUseCases, type CatalogueAnalysisUseCases } from './catalogue-analysis/product-batch-run';
+import type { CatalogueAnalysisGateway } from './catalogue-analysis/ports';
+import { createRolesUseCases, type RolesUseCases } from './roles/roles-use-cases';
+import type { RolesGateway } from './roles/ports';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
 import type { CreditGateway } from './credit/ports';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
@@ -18,7 +22,7 @@ import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases
  * and of the areas (catalogue, cart, orders, invoices, payments, click and collect): what only a signed-in page
  * reaches, which the browser loads after sign-in.
  */
-export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases {
+export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases, RolesUseCases, CatalogueAnalysisUseCases {
   countCustomers: CountCustomers;
   startCustomerSearch: StartCustomerSearch;
   pickCustomer: PickCustomer;
@@ -34,6 +38,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   credit: CreditGateway;
   languages: LanguageGateway;
   menu: MenuGateway;
+  roles: RolesGateway;
+  catalogueAnalysis: CatalogueAnalysisGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
 }
@@ -49,6 +55,8 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCatalogueUseCases(ports),
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
+    ...createRolesUseCases(ports),
+    ...createCatalogueAnalysisUseCases(ports),
     ports,
   };
 }

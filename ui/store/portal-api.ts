@@ -25,6 +25,7 @@ export const PORTAL_TAGS = [
   'ClickCollect',
   'Banners',
   'Announcements',
+  'AccessAdministration',
 ] as const;
 
 /**

@@ -1,3 +1,5 @@
+import { CatalogueAnalysisGatewayInMemory } from '../catalogue-analysis/testing/catalogue-analysis-gateway.in-memory';
+import { RolesGatewayInMemory } from '../roles/testing/roles-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
@@ -49,6 +51,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     payments: new PaymentsGatewayInMemory(),
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
+    roles: new RolesGatewayInMemory(),
+    catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };
