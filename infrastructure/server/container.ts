@@ -1,4 +1,6 @@
 import { Container } from 'inversify';
+import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
+import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
 import type { AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
 import type { UserProfileRepository } from '../../application/service/auth/current-user';
@@ -53,6 +55,7 @@ import { ORDERS_TOKENS } from '../../application/service/orders/tokens';
 import type { PaymentGateway, PaymentLedger, PaymentMethodRepository, SavedPaymentRepository } from '../../application/service/payments/ports';
 import type { Database } from '../db/database';
 import { DB_TOKENS } from '../db/tokens';
+import { administrationModule } from '../db/administration/administration-module';
 import { announcementsModule } from '../db/announcements/announcements-module';
 import { authModule } from '../db/auth/auth-module';
 import { bannersModule } from '../db/banners/banners-module';
@@ -137,6 +140,8 @@ export interface ServerServices {
   clickCollect: ClickCollectRepository;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
+  /** Who changed which user, role, group role or permission, when, before and after. */
+  auditLog: AdministrativeAuditLog;
 }
 
 export interface ServerContainerOptions {
@@ -182,6 +187,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     clickCollectModule,
     catalogueModule,
     cartModule,
+    administrationModule,
   );
   container.bind<ServerServices>(SERVER_TOKENS.Services).toDynamicValue(({ get }) => {
     const db = get<Database>(DB_TOKENS.Database);
@@ -238,6 +244,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
+      auditLog: get(ADMINISTRATION_TOKENS.AdministrativeAuditLog),
     };
   });
   return container;
