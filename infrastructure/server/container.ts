@@ -1,4 +1,6 @@
 import { Container } from 'inversify';
+import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
+import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
 import type { AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
 import type { UserProfileRepository } from '../../application/service/auth/current-user';
@@ -55,6 +57,7 @@ import { ORDERS_TOKENS } from '../../application/service/orders/tokens';
 import type { PaymentGateway, PaymentLedger, PaymentMethodRepository, SavedPaymentRepository } from '../../application/service/payments/ports';
 import type { Database } from '../db/database';
 import { DB_TOKENS } from '../db/tokens';
+import { administrationModule } from '../db/administration/administration-module';
 import { announcementsModule } from '../db/announcements/announcements-module';
 import { authModule } from '../db/auth/auth-module';
 import { bannersModule } from '../db/banners/banners-module';
@@ -141,6 +144,8 @@ export interface ServerServices {
   roles: RoleRepository;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
+  /** Who changed which user, role, group role or permission, when, before and after. */
+  auditLog: AdministrativeAuditLog;
 }
 
 export interface ServerContainerOptions {
@@ -187,6 +192,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     rolesModule,
     catalogueModule,
     cartModule,
+    administrationModule,
   );
   container.bind<ServerServices>(SERVER_TOKENS.Services).toDynamicValue(({ get }) => {
     const db = get<Database>(DB_TOKENS.Database);
@@ -244,6 +250,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       roles: get(ROLES_TOKENS.RoleRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
+      auditLog: get(ADMINISTRATION_TOKENS.AdministrativeAuditLog),
     };
   });
   return container;
