@@ -62,6 +62,7 @@ describe.each(ENGINES)('roles, group roles and permissions on %s', (engine) => {
     const answer = await gql<{ updateRole: Answer }>(server, admin, UPDATE_ROLE, { id: administrator.id, input: { name: 'administrator', permissions: without } });
     expect(answer.data!.updateRole).toMatchObject({ message: { status: false }, userErrors: [{ field: ['permissions'], message: 'last_administrator' }] });
     expect((await roleNamed('administrator')).permissions).toEqual(administrator.permissions);
+    expect(await server.services.auditLog.entriesAbout('role', administrator.id, 10)).toEqual([]);
 
     const headOffice = await groupNamed('Head office');
     const emptied = await gql<{ updateGroupRole: Answer }>(server, admin, UPDATE_GROUP_ROLE, { id: headOffice.id, input: { name: 'Head office', roleIds: [] } });
@@ -69,20 +70,30 @@ describe.each(ENGINES)('roles, group roles and permissions on %s', (engine) => {
     expect(await scopesOf(admin)).toContain('page.user-management');
   });
 
-  it('applies a role change to its holders at their next request, and then lets another holder go', async () => {
+  it('applies a role change to its holders at their next request, records it in the audit log, and then lets another holder go', async () => {
     const salesman = (await signInAs(server, 'salesman')).requestToken;
     expect(await scopesOf(salesman)).not.toContain('page.user-management');
     const created = await gql<{ createRole: Answer & { role: Role } }>(server, admin, CREATE_ROLE, { input: { name: 'deputy administrator', description: 'Stands in', permissions: ['page.user-management'] } });
     const deputy = created.data!.createRole.role;
     const salesTeam = await groupNamed('Sales team');
-    const joined = await gql<{ updateGroupRole: Answer }>(server, admin, UPDATE_GROUP_ROLE, { id: salesTeam.id, input: { name: 'Sales team', roleIds: [...salesTeam.roles.map((role) => role.id), deputy.id] } });
+    const joined = await gql<{ updateGroupRole: Answer }>(server, admin, UPDATE_GROUP_ROLE, { id: salesTeam.id, input: { name: 'Sales team', description: 'Sales staff', roleIds: [...salesTeam.roles.map((role) => role.id), deputy.id] } });
     expect(joined.data!.updateGroupRole.message.status).toBe(true);
     expect(await scopesOf(salesman)).toContain('page.user-management');
 
     const administrator = await roleNamed('administrator');
     const without = administrator.permissions.map((permission) => permission.name).filter((scope) => scope !== 'page.user-management');
-    const answer = await gql<{ updateRole: Answer & { role: Role } }>(server, admin, UPDATE_ROLE, { id: administrator.id, input: { name: 'administrator', permissions: without } });
+    const answer = await gql<{ updateRole: Answer & { role: Role } }>(server, admin, UPDATE_ROLE, {
+      id: administrator.id,
+      input: { name: 'administrator', description: 'Every scope of the portal', permissions: without },
+    });
     expect(answer.data!.updateRole.message).toEqual({ status: true, description: 'success_save_role' });
+    const [entry] = await server.services.auditLog.entriesAbout('role', administrator.id, 10);
+    expect(entry).toMatchObject({ action: 'update', actorUsername: 'admin', changedFields: ['permissions'] });
+    expect(entry!.before!.permissions).toContain('page.user-management');
+    expect(entry!.after!.permissions).toEqual(without.sort());
+    const [joining] = await server.services.auditLog.entriesAbout('group_role', salesTeam.id, 10);
+    expect(joining).toMatchObject({ action: 'update', before: { roles: ['salesman'] }, after: { roles: ['deputy administrator', 'salesman'] } });
+    expect(await server.services.auditLog.entriesAbout('role', deputy.id, 10)).toMatchObject([{ action: 'create', before: null, after: { name: 'deputy administrator', permissions: ['page.user-management'] } }]);
     expect(await scopesOf(admin)).not.toContain('page.user-management');
     expect((await gql(server, admin, 'query { permissions { info { count } } }')).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -1,3 +1,5 @@
+import type { AuditStamp } from '../administration/audit-log';
+import type { Result } from '../../../domain/shared/result';
 import type { AccessGraph } from '../../../domain/roles/access-graph';
 import type { GroupRoleInput, PermissionInput, RoleInput } from '../../../domain/roles/role-fields';
 
@@ -71,9 +73,10 @@ export interface RoleRepository {
   permission(id: string): Promise<PermissionRecord | undefined>;
   /**
    * Runs an access change in one transaction, after every other access change has finished, so two
-   * administrators cannot each remove the other's last way back in.
+   * administrators cannot each remove the other's last way back in. Its saves are recorded in the audit log under
+   * the stamp, in the same transaction; a refused outcome rolls the whole change back.
    */
-  changeAccess<T>(work: (store: AccessChangeStore) => Promise<T>): Promise<T>;
+  changeAccess<T extends Result<unknown>>(stamp: AuditStamp, work: (store: AccessChangeStore) => Promise<T>): Promise<T>;
   /** The roles and group roles to choose from, by name. */
   references(): Promise<{ roles: AccessReference[]; groupRoles: AccessReference[] }>;
   /** The sales organisations of a user's areas. */

@@ -2,6 +2,9 @@ import { ADMINISTRATION_SCOPE, keepsAWayBackIn, type AccessChange } from '../../
 import { validateGroupRole, validatePermission, validateRole, type GroupRoleInput, type PermissionInput, type RoleInput } from '../../../domain/roles/role-fields';
 import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError, type UserError } from '../../../domain/shared/user-error';
+import type { AuditStamp } from '../administration/audit-log';
+import type { Principal } from '../auth/ports';
+import type { Clock } from '../shared/ports';
 import type { AccessChangeStore, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from './ports';
 
 /** The most rows one page of an administration list may hold. */
@@ -9,7 +12,13 @@ export const MAX_LIST_LIMIT = 100;
 
 export interface RolesDeps {
   roles: RoleRepository;
+  clock: Clock;
 }
+
+/** Who makes a change: the audit log records it under their name. */
+export type Administrator = Pick<Principal, 'userId' | 'username'>;
+
+const stampOf = (deps: RolesDeps, actor: Administrator): AuditStamp => ({ actorId: actor.userId, actorUsername: actor.username, at: deps.clock.now() });
 
 /** A list request as the service serves it: a trimmed search or none, page from 1, limit from 1 to 100. */
 export function listQuery(request: { search?: string | null; page?: number | null; limit?: number | null }): ListQuery {
@@ -37,11 +46,11 @@ async function wayBackInKept(store: AccessChangeStore, change: AccessChange, fie
  * role (directly or through a group role) from their next request: scopes are read per request, not carried in
  * tokens. Taking the administration scope from its last holders is refused.
  */
-export async function saveRole(deps: RolesDeps, id: string | null, input: RoleInput): Promise<Result<RoleRecord>> {
+export async function saveRole(deps: RolesDeps, actor: Administrator, id: string | null, input: RoleInput): Promise<Result<RoleRecord>> {
   const valid = validateRole(input);
   if (!valid.ok) return valid;
   const role = valid.value;
-  const saved = await deps.roles.changeAccess(async (store): Promise<Result<string>> => {
+  const saved = await deps.roles.changeAccess(stampOf(deps, actor), async (store): Promise<Result<string>> => {
     if (id !== null && (await store.existingRoleIds([id])).length === 0) return refused(userError('id', 'not_found'));
     if (await store.roleNameTaken(role.name, id)) return refused(userError('name', 'name_taken'));
     if (id !== null) {
@@ -56,11 +65,11 @@ export async function saveRole(deps: RolesDeps, id: string | null, input: RoleIn
 }
 
 /** Creates a group role, or changes one; emptying the last group role that gives the administration scope is refused. */
-export async function saveGroupRole(deps: RolesDeps, id: string | null, input: GroupRoleInput): Promise<Result<GroupRoleRecord>> {
+export async function saveGroupRole(deps: RolesDeps, actor: Administrator, id: string | null, input: GroupRoleInput): Promise<Result<GroupRoleRecord>> {
   const valid = validateGroupRole(input);
   if (!valid.ok) return valid;
   const group = valid.value;
-  const saved = await deps.roles.changeAccess(async (store): Promise<Result<string>> => {
+  const saved = await deps.roles.changeAccess(stampOf(deps, actor), async (store): Promise<Result<string>> => {
     const known = new Set(await store.existingRoleIds(group.roleIds));
     const unknown = group.roleIds.findIndex((roleId) => !known.has(roleId));
     if (unknown >= 0) return refused(userError(['roleIds', String(unknown)], 'not_found'));
@@ -78,12 +87,12 @@ export async function saveGroupRole(deps: RolesDeps, id: string | null, input: G
 }
 
 /** Adds a catalogue scope as a permission, or describes one anew; a permission's scope never changes. */
-export async function savePermission(deps: RolesDeps, id: string | null, input: PermissionInput): Promise<Result<PermissionRecord>> {
+export async function savePermission(deps: RolesDeps, actor: Administrator, id: string | null, input: PermissionInput): Promise<Result<PermissionRecord>> {
   const existing = id === null ? undefined : await deps.roles.permission(id);
   if (id !== null && !existing) return refused(userError('id', 'not_found'));
   const valid = validatePermission(existing ? { ...input, scope: existing.scope } : input);
   if (!valid.ok) return valid;
-  const saved = await deps.roles.changeAccess(async (store): Promise<Result<string>> => {
+  const saved = await deps.roles.changeAccess(stampOf(deps, actor), async (store): Promise<Result<string>> => {
     if (id === null && (await store.permissionExists(valid.value.scope))) return refused(userError('name', 'name_taken'));
     return savedId(await store.savePermission(id, valid.value));
   });

@@ -1,8 +1,11 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { AuditStamp, AuditSubjectType } from '../../../application/service/administration/audit-log';
 import type { AccessChangeStore } from '../../../application/service/roles/ports';
+import type { AuditState } from '../../../domain/administration/audit-change';
 import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
 import type { AccessGraph } from '../../../domain/roles/access-graph';
 import { isKnownScope, type GroupRoleInput, type PermissionInput, type RoleInput } from '../../../domain/roles/role-fields';
+import { recordAuditEntry } from '../administration/audit-log.postgres';
 import type { Database } from '../database';
 import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, userRoles, users } from '../schema';
 
@@ -11,9 +14,42 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The key of the advisory lock every access change holds, so changes of who holds what run one after another. */
 export const ACCESS_CHANGE_LOCK = 'access-change';
 
-/** The writes of one access change, over its transaction. */
+/**
+ * The writes of one access change, over its transaction. Each save reads the row before and after and records both
+ * in the administrative audit log in the same transaction, under the stamp of the administrator making the change.
+ */
 export class AccessChangeStorePostgres implements AccessChangeStore {
-  constructor(private readonly tx: Transaction) {}
+  constructor(
+    private readonly tx: Transaction,
+    private readonly stamp: AuditStamp,
+  ) {}
+
+  private async audited(subjectType: AuditSubjectType, id: string | null, state: (id: string) => Promise<AuditState | null>, save: () => Promise<string | null>): Promise<string | null> {
+    const before = id === null ? null : await state(id);
+    const savedId = await save();
+    if (savedId === null) return null;
+    await recordAuditEntry(this.tx, this.stamp, { action: id === null ? 'create' : 'update', subjectType, subjectId: savedId, before, after: await state(savedId) });
+    return savedId;
+  }
+
+  private async roleState(id: string): Promise<AuditState | null> {
+    const [role] = await this.tx.select({ name: roles.name, description: roles.description }).from(roles).where(eq(roles.id, id));
+    if (!role) return null;
+    const granted = await this.tx.select({ scope: permissions.scope }).from(rolePermissions).innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId)).where(eq(rolePermissions.roleId, id));
+    return { ...role, permissions: granted.map((row) => row.scope).sort() };
+  }
+
+  private async groupRoleState(id: string): Promise<AuditState | null> {
+    const [group] = await this.tx.select({ name: groupRoles.name, description: groupRoles.description }).from(groupRoles).where(eq(groupRoles.id, id));
+    if (!group) return null;
+    const members = await this.tx.select({ name: roles.name }).from(groupRoleRoles).innerJoin(roles, eq(roles.id, groupRoleRoles.roleId)).where(eq(groupRoleRoles.groupRoleId, id));
+    return { ...group, roles: members.map((row) => row.name).sort() };
+  }
+
+  private async permissionState(id: string): Promise<AuditState | null> {
+    const [permission] = await this.tx.select({ scope: permissions.scope, description: permissions.description }).from(permissions).where(eq(permissions.id, id));
+    return permission ?? null;
+  }
 
   async accessGraph(scope: string, named: { roleIds: readonly string[]; groupRoleIds: readonly string[] }): Promise<AccessGraph> {
     const touched = { roleIds: named.roleIds.filter(isUuid), groupRoleIds: named.groupRoleIds.filter(isUuid) };
@@ -66,8 +102,12 @@ export class AccessChangeStorePostgres implements AccessChangeStore {
     return (await this.tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, wellFormed))).map((row) => row.id);
   }
 
-  async saveRole(id: string | null, role: RoleInput): Promise<string | null> {
-    if (id !== null && !isUuid(id)) return null;
+  saveRole(id: string | null, role: RoleInput): Promise<string | null> {
+    if (id !== null && !isUuid(id)) return Promise.resolve(null);
+    return this.audited('role', id, (each) => this.roleState(each), () => this.writeRole(id, role));
+  }
+
+  private async writeRole(id: string | null, role: RoleInput): Promise<string | null> {
     const values = { name: role.name, description: role.description };
     const [saved] = id === null ? await this.tx.insert(roles).values(values).returning({ id: roles.id }) : await this.tx.update(roles).set(values).where(eq(roles.id, id)).returning({ id: roles.id });
     if (!saved) return null;
@@ -82,8 +122,12 @@ export class AccessChangeStorePostgres implements AccessChangeStore {
     return roleId;
   }
 
-  async saveGroupRole(id: string | null, group: GroupRoleInput): Promise<string | null> {
-    if (id !== null && !isUuid(id)) return null;
+  saveGroupRole(id: string | null, group: GroupRoleInput): Promise<string | null> {
+    if (id !== null && !isUuid(id)) return Promise.resolve(null);
+    return this.audited('group_role', id, (each) => this.groupRoleState(each), () => this.writeGroupRole(id, group));
+  }
+
+  private async writeGroupRole(id: string | null, group: GroupRoleInput): Promise<string | null> {
     const values = { name: group.name, description: group.description };
     const [saved] = id === null ? await this.tx.insert(groupRoles).values(values).returning({ id: groupRoles.id }) : await this.tx.update(groupRoles).set(values).where(eq(groupRoles.id, id)).returning({ id: groupRoles.id });
     if (!saved) return null;
@@ -93,8 +137,12 @@ export class AccessChangeStorePostgres implements AccessChangeStore {
     return groupRoleId;
   }
 
-  async savePermission(id: string | null, permission: PermissionInput): Promise<string | null> {
-    if (id !== null && !isUuid(id)) return null;
+  savePermission(id: string | null, permission: PermissionInput): Promise<string | null> {
+    if (id !== null && !isUuid(id)) return Promise.resolve(null);
+    return this.audited('permission', id, (each) => this.permissionState(each), () => this.writePermission(id, permission));
+  }
+
+  private async writePermission(id: string | null, permission: PermissionInput): Promise<string | null> {
     const [saved] =
       id === null
         ? await this.tx.insert(permissions).values(permission).returning({ id: permissions.id })

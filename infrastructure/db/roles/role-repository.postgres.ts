@@ -1,9 +1,18 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuditStamp } from '../../../application/service/administration/audit-log';
+import type { Result } from '../../../domain/shared/result';
 import type { AccessChangeStore, AccessReference, AdministrationPage, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from '../../../application/service/roles/ports';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
 import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, salesOrganisations, userAreas } from '../schema';
 import { ACCESS_CHANGE_LOCK, AccessChangeStorePostgres, isUuid } from './access-change-store.postgres';
+
+/** Carries a refused change's outcome out of its transaction, which it rolls back. */
+class RefusedChange extends Error {
+  constructor(readonly outcome: Result<unknown>) {
+    super('access change refused');
+  }
+}
 
 function searched(search: string | null, ...columns: Parameters<typeof ilike>[0][]): SQL | undefined {
   if (!search) return undefined;
@@ -102,11 +111,19 @@ export class RoleRepositoryPostgres implements RoleRepository {
     return row;
   }
 
-  changeAccess<T>(work: (store: AccessChangeStore) => Promise<T>): Promise<T> {
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ACCESS_CHANGE_LOCK}, 0))`);
-      return work(new AccessChangeStorePostgres(tx));
-    });
+  changeAccess<T extends Result<unknown>>(stamp: AuditStamp, work: (store: AccessChangeStore) => Promise<T>): Promise<T> {
+    return this.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${ACCESS_CHANGE_LOCK}, 0))`);
+        const outcome = await work(new AccessChangeStorePostgres(tx, stamp));
+        // A refusal found part-way leaves nothing behind, whatever was written before it was found.
+        if (!outcome.ok) throw new RefusedChange(outcome);
+        return outcome;
+      })
+      .catch((failure: unknown) => {
+        if (failure instanceof RefusedChange) return failure.outcome as T;
+        throw failure;
+      });
   }
 
   async references(): Promise<{ roles: AccessReference[]; groupRoles: AccessReference[] }> {

@@ -99,11 +99,14 @@ export const roleResolvers: Resolvers = {
     sorgs: (_parent, _args, { services, principal }) => administratorSalesOrganisations(services, signedIn(principal)),
   },
   Mutation: {
-    createRole: async (_parent, { input }, { services }) => roleAnswer(await saveRole(services, null, roleInput(input))),
-    updateRole: async (_parent, { id, input }, { services }) => roleAnswer(await saveRole(services, id, roleInput(input))),
-    createGroupRole: async (_parent, { input }, { services }) => groupRoleAnswer(await saveGroupRole(services, null, groupRoleInput(input))),
-    updateGroupRole: async (_parent, { id, input }, { services }) => groupRoleAnswer(await saveGroupRole(services, id, groupRoleInput(input))),
-    createPermission: async (_parent, { input }, { services }) => permissionAnswer(await savePermission(services, null, { scope: input.name, description: input.description })),
-    updatePermission: async (_parent, { id, input }, { services }) => permissionAnswer(await savePermission(services, id, { scope: input.name, description: input.description })),
+    createRole: async (_parent, { input }, { services, principal }) => roleAnswer(await saveRole(services, signedIn(principal), null, roleInput(input))),
+    updateRole: async (_parent, { id, input }, { services, principal }) => roleAnswer(await saveRole(services, signedIn(principal), id, roleInput(input))),
+    createGroupRole: async (_parent, { input }, { services, principal }) => groupRoleAnswer(await saveGroupRole(services, signedIn(principal), null, groupRoleInput(input))),
+    updateGroupRole: async (_parent, { id, input }, { services, principal }) =>
+      groupRoleAnswer(await saveGroupRole(services, signedIn(principal), id, groupRoleInput(input))),
+    createPermission: async (_parent, { input }, { services, principal }) =>
+      permissionAnswer(await savePermission(services, signedIn(principal), null, { scope: input.name, description: input.description })),
+    updatePermission: async (_parent, { id, input }, { services, principal }) =>
+      permissionAnswer(await savePermission(services, signedIn(principal), id, { scope: input.name, description: input.description })),
   },
 };
