@@ -5,6 +5,8 @@ import { bestLocale } from '../domain/locales/locales';
 import { matchRoute, ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
+import { CATALOGUE_ANALYSIS_PAGES } from './catalogue-analysis/catalogue-analysis-pages';
+import { ROLES_PAGES } from './roles/roles-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { RouteErrorPage } from './shell/ErrorPage';
@@ -31,6 +33,8 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   login: () => <LoginPage />,
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
+  ...ROLES_PAGES,
+  ...CATALOGUE_ANALYSIS_PAGES,
 };
 
 /**

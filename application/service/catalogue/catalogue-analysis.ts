@@ -1,4 +1,5 @@
 import { salesOrganisationsNotHeld } from '../../../domain/access/sales-organisation-access';
+import { MAX_ANALYSED_ARTICLES } from '../../../domain/catalogue/article-code-list';
 import { batchesOf } from '../../../domain/catalogue/product-batches';
 import { isIsoDate } from '../../../domain/checkout/checkout-validation';
 import { err, ok, type Result } from '../../../domain/shared/result';
@@ -7,8 +8,6 @@ import type { Clock } from '../shared/ports';
 import type { ArticleAttributeChange, CatalogueMaintenanceRepository, CatalogueRepository } from './ports';
 import { dayOf } from './product-views';
 
-/** The most article codes one analysis request may name. */
-export const MAX_ANALYSED_ARTICLES = 500;
 
 export interface AnalysisDeps {
   catalogue: CatalogueRepository;
