@@ -1,4 +1,4 @@
-import { Checkbox, CheckboxGroup, FieldError, Label, Text } from 'react-aria-components';
+import { Checkbox, CheckboxGroup, FieldError, Label } from 'react-aria-components';
 
 export interface Choice {
   id: string;
@@ -18,7 +18,7 @@ export function ChoiceGroupField({ label, choices, value, onChange, errorMessage
               <span className="checkbox__box" aria-hidden="true" />
               <span>
                 <span className="access-admin__choice-name">{choice.label}</span>
-                {choice.description && <Text className="access-admin__choice-description"> {choice.description}</Text>}
+                {choice.description && <span className="access-admin__choice-description"> {choice.description}</span>}
               </span>
             </Checkbox>
           </li>
