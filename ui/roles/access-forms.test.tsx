@@ -22,12 +22,12 @@ describe('role forms', { timeout: 15_000 }, () => {
     const { gateway, useCases } = given();
     renderPortal({ path: '/en-us/admin/roles/edit/r3', user: administrator, useCases, state: { config } });
 
-    const permission = await screen.findByRole('checkbox', { name: /^page\.claim/ });
+    const permission = await screen.findByRole('checkbox', { name: /^page\.claim/ }, { timeout: 5_000 });
     expect((permission as HTMLInputElement).checked).toBe(false);
     await user.click(permission);
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    await screen.findByText('Saved.');
+    await screen.findByText('Saved.', {}, { timeout: 5_000 });
     expect(gateway.rolesHeld.find((role) => role.id === 'r3')!.permissions.map((each) => each.name)).toEqual(['page.catalog', 'page.claim']);
   });
 
@@ -36,7 +36,7 @@ describe('role forms', { timeout: 15_000 }, () => {
     const { gateway, useCases } = given();
     renderPortal({ path: '/en-us/admin/roles/edit', user: administrator, useCases, state: { config } });
 
-    await screen.findByRole('heading', { level: 1, name: 'Create Role' });
+    await screen.findByRole('heading', { level: 1, name: 'Create Role' }, { timeout: 5_000 });
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getAllByText('This field is required').length).toBeGreaterThan(0));
