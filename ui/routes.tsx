@@ -5,6 +5,8 @@ import { bestLocale } from '../domain/locales/locales';
 import { matchRoute, ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
+import { CATALOGUE_ANALYSIS_PAGES } from './catalogue-analysis/catalogue-analysis-pages';
+import { ROLES_PAGES } from './roles/roles-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { PDI_PAGES } from './pdi/pdi-pages';
@@ -33,6 +35,8 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
   ...PDI_PAGES,
+  ...ROLES_PAGES,
+  ...CATALOGUE_ANALYSIS_PAGES,
 };
 
 /**

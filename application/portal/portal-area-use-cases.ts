@@ -1,5 +1,9 @@
 import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
+import { createCatalogueAnalysisUseCases, type CatalogueAnalysisUseCases } from './catalogue-analysis/product-batch-run';
+import type { CatalogueAnalysisGateway } from './catalogue-analysis/ports';
+import { createRolesUseCases, type RolesUseCases } from './roles/roles-use-cases';
+import type { RolesGateway } from './roles/ports';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
 import type { CreditGateway } from './credit/ports';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
@@ -17,10 +21,17 @@ import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases
 
 /**
  * The use-cases of the frame (menu, customer picker, language, credit, announcements, banners, consumer voice)
- * and of the areas (catalogue, cart, orders, invoices, payments, click and collect, pre-delivery inspections): what only a signed-in page
- * reaches, which the browser loads after sign-in.
+ * and of the areas (catalogue, cart, orders, invoices, payments, click and collect, pre-delivery inspections,
+ * administration): what only a signed-in page reaches, which the browser loads after sign-in.
  */
-export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases, PdiUseCases {
+export interface PortalAreaUseCases
+  extends FrameExtraUseCases,
+    CatalogueUseCases,
+    CartUseCases,
+    AfterSaleUseCases,
+    PdiUseCases,
+    RolesUseCases,
+    CatalogueAnalysisUseCases {
   countCustomers: CountCustomers;
   startCustomerSearch: StartCustomerSearch;
   pickCustomer: PickCustomer;
@@ -37,6 +48,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   languages: LanguageGateway;
   menu: MenuGateway;
   pdi: PdiGateway;
+  roles: RolesGateway;
+  catalogueAnalysis: CatalogueAnalysisGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
 }
@@ -53,6 +66,8 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
     ...createPdiUseCases(ports),
+    ...createRolesUseCases(ports),
+    ...createCatalogueAnalysisUseCases(ports),
     ports,
   };
 }

@@ -119,6 +119,13 @@ export const users = pgTable('users', {
   customerId: uuid('customer_id').references(() => customers.id),
   disabled: boolean('disabled').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The user's phone number with its country code (+62… by default). */
+  phone: text('phone'),
+  /** Whether the user gets the portal's e-mail notifications, and those about warranty claims. */
+  sendEmail: boolean('send_email').notNull().default(true),
+  sendEmailWarranty: boolean('send_email_warranty').notNull().default(false),
+  /** The address is a placeholder, not a mailbox: nothing is sent to it. */
+  isFakeEmail: boolean('is_fake_email').notNull().default(false),
 });
 
 export const userRoles = pgTable(
@@ -138,6 +145,9 @@ export const userAreas = pgTable(
     sorg: text('sorg').notNull().references(() => salesOrganisations.sorg),
     limitation: text('limitation'),
     formVisit: text('form_visit'),
+    /** A free setting of the area, as an option name and its value. */
+    option: text('option'),
+    value: text('value'),
   },
   (table) => [primaryKey({ columns: [table.userId, table.sorg] })],
 );

@@ -1,4 +1,6 @@
 import { Container } from 'inversify';
+import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
+import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
 import type { AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
 import type { UserProfileRepository } from '../../application/service/auth/current-user';
@@ -48,6 +50,8 @@ import type { ClickCollectRepository } from '../../application/service/click-col
 import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
+import type { RoleRepository } from '../../application/service/roles/ports';
+import { ROLES_TOKENS } from '../../application/service/roles/tokens';
 import type { InvoiceRepository, InvoicesSettings, Mailer } from '../../application/service/invoices/ports';
 import { INVOICES_TOKENS } from '../../application/service/invoices/tokens';
 import type { OpenOrderRepository, OrderListRepository, ReportRepository, SpreadsheetWriter } from '../../application/service/orders/ports';
@@ -55,6 +59,7 @@ import { ORDERS_TOKENS } from '../../application/service/orders/tokens';
 import type { PaymentGateway, PaymentLedger, PaymentMethodRepository, SavedPaymentRepository } from '../../application/service/payments/ports';
 import type { Database } from '../db/database';
 import { DB_TOKENS } from '../db/tokens';
+import { administrationModule } from '../db/administration/administration-module';
 import { announcementsModule } from '../db/announcements/announcements-module';
 import { authModule } from '../db/auth/auth-module';
 import { bannersModule } from '../db/banners/banners-module';
@@ -70,6 +75,7 @@ import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
+import { rolesModule } from '../db/roles/roles-module';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
@@ -139,8 +145,11 @@ export interface ServerServices {
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
+  roles: RoleRepository;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
+  /** Who changed which user, role, group role or permission, when, before and after. */
+  auditLog: AdministrativeAuditLog;
 }
 
 export interface ServerContainerOptions {
@@ -185,8 +194,10 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     ordersModule,
     clickCollectModule,
     pdiModule,
+    rolesModule,
     catalogueModule,
     cartModule,
+    administrationModule,
   );
   container.bind<ServerServices>(SERVER_TOKENS.Services).toDynamicValue(({ get }) => {
     const db = get<Database>(DB_TOKENS.Database);
@@ -243,7 +254,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
+      roles: get(ROLES_TOKENS.RoleRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
+      auditLog: get(ADMINISTRATION_TOKENS.AdministrativeAuditLog),
     };
   });
   return container;

@@ -1,6 +1,8 @@
 import { createPortalAreaUseCases, type PortalAreaUseCases } from '../../application/portal/portal-area-use-cases';
 import { AnnouncementGatewayGraphql } from './announcements/announcement-gateway';
 import { BannerGatewayGraphql } from './banners/banner-gateway';
+import { CatalogueAnalysisGatewayGraphql } from './catalogue-analysis/catalogue-analysis-gateway';
+import { RolesGatewayGraphql } from './roles/roles-gateway';
 import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
 import { ClickCollectGatewayGraphql } from './click-collect/click-collect-gateway';
@@ -42,5 +44,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     pdi: new PdiGatewayGraphql(graphql),
+    roles: new RolesGatewayGraphql(graphql),
+    catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
   });
 }

@@ -26,6 +26,7 @@ export const PORTAL_TAGS = [
   'Pdi',
   'Banners',
   'Announcements',
+  'AccessAdministration',
 ] as const;
 
 /**

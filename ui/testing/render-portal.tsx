@@ -15,6 +15,7 @@ import { fakeCartUseCases } from './fake-cart-use-cases';
 import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
+import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
 export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
@@ -39,6 +40,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeCartUseCases(),
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
+    ...fakeAdministrationUseCases(),
     ports: inMemoryPortalPorts(),
     ...overrides,
   };

@@ -1,3 +1,5 @@
+import { CatalogueAnalysisGatewayInMemory } from '../catalogue-analysis/testing/catalogue-analysis-gateway.in-memory';
+import { RolesGatewayInMemory } from '../roles/testing/roles-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
@@ -51,6 +53,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
     pdi: new PdiGatewayInMemory(),
+    roles: new RolesGatewayInMemory(),
+    catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

@@ -1,3 +1,6 @@
+import { salesOrganisationsNotHeld } from '../../../domain/access/sales-organisation-access';
+import { MAX_ANALYSED_ARTICLES } from '../../../domain/catalogue/article-code-list';
+import { batchesOf } from '../../../domain/catalogue/product-batches';
 import { isIsoDate } from '../../../domain/checkout/checkout-validation';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { ArticleCodeKey, CommerceSettings } from './article-ports';
@@ -5,10 +8,6 @@ import type { Clock } from '../shared/ports';
 import type { ArticleAttributeChange, CatalogueMaintenanceRepository, CatalogueRepository } from './ports';
 import { dayOf } from './product-views';
 
-/** Products per attribute-update or delete batch (spec 001 §5 and §9). */
-export const PRODUCT_BATCH_SIZE = 75;
-/** The most article codes one analysis request may name. */
-export const MAX_ANALYSED_ARTICLES = 500;
 
 export interface AnalysisDeps {
   catalogue: CatalogueRepository;
@@ -53,8 +52,10 @@ export interface ProductAnalysisView {
  */
 export async function analyseProducts(
   deps: AnalysisDeps,
+  heldSorgs: readonly string[],
   request: { sorg: string; articleCodes: readonly string[] },
-): Promise<Result<ProductAnalysisView[], 'too_many_articles'>> {
+): Promise<Result<ProductAnalysisView[], 'too_many_articles' | 'sorg_not_held'>> {
+  if (salesOrganisationsNotHeld(heldSorgs, [request.sorg]).length > 0) return err('sorg_not_held');
   const codes = [...new Set(request.articleCodes.map((code) => code.trim()).filter(Boolean))];
   if (codes.length > MAX_ANALYSED_ARTICLES) return err('too_many_articles');
   if (codes.length === 0) return ok([]);
@@ -98,24 +99,17 @@ export async function analyseProducts(
   );
 }
 
-/** The commerce switches of each sales organisation, from the hosts that sell through it. */
-export async function sorgConfigs(deps: Pick<AnalysisDeps, 'commerceSettings'>, sorg: string | null | undefined) {
+/** The commerce switches of each sales organisation the user holds, from the hosts that sell through it. */
+export async function sorgConfigs(deps: Pick<AnalysisDeps, 'commerceSettings'>, heldSorgs: readonly string[], sorg: string | null | undefined) {
   const hosts = await deps.commerceSettings.allHostConfigs();
   return hosts
-    .filter((host) => !sorg || host.sorg === sorg)
+    .filter((host) => heldSorgs.includes(host.sorg) && (!sorg || host.sorg === sorg))
     .map((host) => ({ sorg: host.sorg, exactQtyCheck: host.exactQtyCheck, availableStockCheck: host.availableStockCheck, merchantName: host.brandName }));
 }
 
 /** The outcome of one product of a batch: its key, and a status with a dictionary key. */
 export interface ProductBatchOutcome extends ArticleCodeKey {
   message: { status: boolean; description: string };
-}
-
-/** Splits items into batches of {@link PRODUCT_BATCH_SIZE}. */
-export function batchesOf<T>(items: readonly T[], size = PRODUCT_BATCH_SIZE): T[][] {
-  const batches: T[][] = [];
-  for (let start = 0; start < items.length; start += size) batches.push(items.slice(start, start + size));
-  return batches;
 }
 
 /**
@@ -149,8 +143,9 @@ async function runBatches<T extends ArticleCodeKey>(
 }
 
 /** Why an attribute change is refused before it is written, or null. */
-function invalidChange(change: ArticleAttributeChange): string | null {
+function invalidChange(change: ArticleAttributeChange, heldSorgs: readonly string[]): string | null {
   if (!change.articleCode.trim() || !change.sorg.trim()) return 'required';
+  if (salesOrganisationsNotHeld(heldSorgs, [change.sorg]).length > 0) return 'sorg_not_held';
   const arrival = change.newArrival;
   if (!arrival) return change.allowOrder === undefined ? 'required' : null;
   if ((arrival.from && !isIsoDate(arrival.from)) || (arrival.to && !isIsoDate(arrival.to))) return 'valid_date';
@@ -164,11 +159,12 @@ function invalidChange(change: ArticleAttributeChange): string | null {
  */
 export async function updateProductAttributes(
   deps: AnalysisDeps,
+  heldSorgs: readonly string[],
   changes: readonly ArticleAttributeChange[],
   onBatchFailure: (error: unknown) => void = () => {},
 ): Promise<ProductBatchOutcome[]> {
   const cleaned = changes.map((change) => ({ ...change, articleCode: change.articleCode.trim(), sorg: change.sorg.trim() }));
-  const refused = new Map(cleaned.map((change, index) => [index, invalidChange(change)]));
+  const refused = new Map(cleaned.map((change, index) => [index, invalidChange(change, heldSorgs)]));
   const valid = cleaned.filter((_, index) => refused.get(index) === null);
   const written = await runBatches(valid, (batch) => deps.maintenance.updateAttributes(batch, deps.clock.now()), { success: 'success_update_product', failure: 'failed_update_product' }, onBatchFailure);
   let next = 0;
@@ -178,12 +174,19 @@ export async function updateProductAttributes(
   });
 }
 
-/** Removes articles from sales organisations' catalogues, in batches of 75 with per-batch failure tolerance. */
-export function deleteProducts(
+/**
+ * Removes articles from sales organisations' catalogues, in batches of 75 with per-batch failure tolerance; an
+ * article of a sales organisation the user does not hold is refused without being removed.
+ */
+export async function deleteProducts(
   deps: AnalysisDeps,
+  heldSorgs: readonly string[],
   products: readonly ArticleCodeKey[],
   onBatchFailure: (error: unknown) => void = () => {},
 ): Promise<ProductBatchOutcome[]> {
   const cleaned = products.map((product) => ({ articleCode: product.articleCode.trim(), sorg: product.sorg.trim() }));
-  return runBatches(cleaned, (batch) => deps.maintenance.removeFromSorg(batch), { success: 'success_delete_product', failure: 'failed_delete_product' }, onBatchFailure);
+  const held = (product: ArticleCodeKey) => salesOrganisationsNotHeld(heldSorgs, [product.sorg]).length === 0;
+  const removed = await runBatches(cleaned.filter(held), (batch) => deps.maintenance.removeFromSorg(batch), { success: 'success_delete_product', failure: 'failed_delete_product' }, onBatchFailure);
+  let next = 0;
+  return cleaned.map((product) => (held(product) ? removed[next++]! : { ...product, message: { status: false, description: 'sorg_not_held' } }));
 }

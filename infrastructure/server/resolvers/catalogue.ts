@@ -10,6 +10,7 @@ import {
   purchases,
 } from '../../../application/service/catalogue/browse-catalogue';
 import { analyseProducts, deleteProducts, sorgConfigs, updateProductAttributes } from '../../../application/service/catalogue/catalogue-analysis';
+import { heldSalesOrganisations } from '../../../application/service/auth/held-sales-organisations';
 import { restockSubscriptions, subscribeRestock, unsubscribeRestock } from '../../../application/service/catalogue/restock-subscriptions';
 import type { Result } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
@@ -73,21 +74,22 @@ export const catalogueResolvers: Resolvers = {
     articleDisplays: async (_parent, _args, { services, principal, host }) => allowed(await articleDisplays(services, signedIn(principal), host)),
     restockSubscriptions: async (_parent, _args, { services, principal }) =>
       (await restockSubscriptions(services, signedIn(principal))).map((subscription) => ({ ...subscription, createdAt: subscription.createdAt.toISOString() })),
-    productAnalyzesV3: async (_parent, args, { services }) => {
-      const result = await analyseProducts(services, args);
-      if (!result.ok) throw badInput(result.error);
+    productAnalyzesV3: async (_parent, args, { services, principal }) => {
+      const result = await analyseProducts(services, await heldSalesOrganisations(services, signedIn(principal)), args);
+      if (!result.ok) throw result.error === 'sorg_not_held' ? forbidden() : badInput(result.error);
       return result.value;
     },
-    configs: (_parent, { sorg }, { services }) => sorgConfigs(services, sorg),
+    configs: async (_parent, { sorg }, { services, principal }) => sorgConfigs(services, await heldSalesOrganisations(services, signedIn(principal)), sorg),
   },
   Mutation: {
     subscribeRestockNotification: async (_parent, args, { services, principal }) =>
       restockAnswer(await subscribeRestock(services, signedIn(principal), args), 'success_subscribe_restock', true),
     unsubscribeRestockNotification: async (_parent, args, { services, principal }) =>
       restockAnswer(await unsubscribeRestock(services, signedIn(principal), args), 'success_unsubscribe_restock', false),
-    updateProductAttributes: (_parent, { products }, { services }) =>
+    updateProductAttributes: async (_parent, { products }, { services, principal }) =>
       updateProductAttributes(
         services,
+        await heldSalesOrganisations(services, signedIn(principal)),
         products.map((product) => ({
           articleCode: product.articleCode,
           sorg: product.sorg,
@@ -97,6 +99,7 @@ export const catalogueResolvers: Resolvers = {
             : undefined,
         })),
       ),
-    deleteProducts: (_parent, { products }, { services }) => deleteProducts(services, products),
+    deleteProducts: async (_parent, { products }, { services, principal }) =>
+      deleteProducts(services, await heldSalesOrganisations(services, signedIn(principal)), products),
   },
 };

@@ -8,6 +8,7 @@ import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { pdiPolicies, pdiResolvers } from './pdi';
 import { platformPolicies, platformResolvers } from './platform';
+import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
@@ -20,6 +21,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
   { resolvers: pdiResolvers, policies: pdiPolicies },
+  { resolvers: roleResolvers, policies: rolePolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */

@@ -60,7 +60,7 @@ async function fetchAsHost(url: string, init: RequestInit, host: string): Promis
   });
 }
 
-async function createPostgresDatabase() {
+export async function createPostgresDatabase() {
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,0 +1,3 @@
+export const ADMINISTRATION_TOKENS = {
+  AdministrativeAuditLog: Symbol('AdministrativeAuditLog'),
+} as const;

@@ -1,0 +1,3 @@
+export const ROLES_TOKENS = {
+  RoleRepository: Symbol('RoleRepository'),
+} as const;
