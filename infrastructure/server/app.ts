@@ -20,7 +20,9 @@ import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { localeOf } from './http/request-locale';
+import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
+import { mountUserRoutes } from './http/user-routes';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
 
@@ -138,6 +140,7 @@ export function createApp(options: AppOptions) {
       services,
       principal,
       host: hostOf(c),
+      origin: originOf(c),
       locale: localeOf(c),
       requestId: c.get('requestId'),
       handOverRefreshToken: (refreshToken) => {
@@ -158,6 +161,7 @@ export function createApp(options: AppOptions) {
 
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
+  mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
   mountReportRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;

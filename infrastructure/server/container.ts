@@ -1,5 +1,6 @@
 import { Container } from 'inversify';
 import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
+import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, SpreadsheetReader, UserAdministrationRepository } from '../../application/service/administration/ports';
 import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
 import type { AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
@@ -32,7 +33,7 @@ import type { CreditAccountRepository } from '../../application/service/credit/p
 import type { CustomerDirectory } from '../../application/service/customers/ports';
 import type { ConsumerFeedbackRepository } from '../../application/service/feedback/ports';
 import type { NotificationSender, PushSubscriptionRepository } from '../../application/service/notifications/ports';
-import type { UserLanguageRepository } from '../../application/service/profile/ports';
+import type { OwnProfileRepository, UserLanguageRepository } from '../../application/service/profile/ports';
 import type { Clock, FileStore, MessageCatalogues } from '../../application/service/shared/ports';
 import { SHARED_TOKENS } from '../../application/service/shared/tokens';
 import { ANNOUNCEMENTS_TOKENS } from '../../application/service/announcements/tokens';
@@ -82,9 +83,11 @@ import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
 import { PaymentMethodRepositoryPostgres } from '../db/payments/payment-method-repository.postgres';
 import { SavedPaymentRepositoryPostgres } from '../db/payments/saved-payment-repository.postgres';
 import { ImageEncoderSharp } from '../images/image-encoder.sharp';
+import { SpreadsheetReaderExcelJs } from '../reports/spreadsheet-reader.exceljs';
 import { MailerNodemailer, type MailerSettings } from '../mail/mailer.nodemailer';
 import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
+import { passwordLinkAddresses, PasswordLinkSecretsNode } from './auth/password-link-secrets.node';
 import { nodeIds } from './node-ids';
 
 export const SERVER_TOKENS = {
@@ -150,6 +153,12 @@ export interface ServerServices {
   messageCatalogues: MessageCatalogues;
   /** Who changed which user, role, group role or permission, when, before and after. */
   auditLog: AdministrativeAuditLog;
+  userAdministration: UserAdministrationRepository;
+  passwordLinks: PasswordLinkRepository;
+  passwordLinkSecrets: PasswordLinkSecrets;
+  passwordLinkAddresses: PasswordLinkAddresses;
+  ownProfiles: OwnProfileRepository;
+  spreadsheetReader: SpreadsheetReader;
 }
 
 export interface ServerContainerOptions {
@@ -257,6 +266,12 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       roles: get(ROLES_TOKENS.RoleRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
       auditLog: get(ADMINISTRATION_TOKENS.AdministrativeAuditLog),
+      userAdministration: get(ADMINISTRATION_TOKENS.UserAdministrationRepository),
+      passwordLinks: get(ADMINISTRATION_TOKENS.PasswordLinkRepository),
+      passwordLinkSecrets: new PasswordLinkSecretsNode(),
+      passwordLinkAddresses,
+      ownProfiles: get(PROFILE_TOKENS.OwnProfileRepository),
+      spreadsheetReader: new SpreadsheetReaderExcelJs(),
     };
   });
   return container;

@@ -1,3 +1,5 @@
 export const ADMINISTRATION_TOKENS = {
   AdministrativeAuditLog: Symbol('AdministrativeAuditLog'),
+  UserAdministrationRepository: Symbol('UserAdministrationRepository'),
+  PasswordLinkRepository: Symbol('PasswordLinkRepository'),
 } as const;

@@ -1,3 +1,4 @@
 export const PROFILE_TOKENS = {
   UserLanguageRepository: Symbol('UserLanguageRepository'),
+  OwnProfileRepository: Symbol('OwnProfileRepository'),
 } as const;

@@ -43,6 +43,7 @@ export const DEMO_HOSTS: { host: string; brandName: string; webTitle: string; so
       claimProblemRequired: true,
       custGroupOnCustSelect: true,
       allowNewCustomerInquiry: true,
+      forgotPassword: true,
       invoicePaymentRule: 'oldest',
       allowPartialPayment: true,
       features: ['NEW_CUSTOMER_SELECTION_LIST', 'CART_COUNT_TOTAL_QTY', 'NEWS', 'MERGE_MENU_CATALOG'],

@@ -7,6 +7,8 @@ export interface GraphQLContext {
   /** Present on /graphql (signed in); absent on /public/graphql. */
   principal: Principal | undefined;
   host: string;
+  /** The scheme, host and port the request came to, for links the service e-mails back to this portal. */
+  origin?: string;
   /** The language the service writes in for this request's person (e-mails, spreadsheets): see http/request-locale. */
   locale: Locale;
   requestId: string;

@@ -10,6 +10,7 @@ import { pdiPolicies, pdiResolvers } from './pdi';
 import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
+import { userPolicies, userResolvers } from './users';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
@@ -22,6 +23,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
   { resolvers: pdiResolvers, policies: pdiPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
+  { resolvers: userResolvers, policies: userPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */

@@ -1,0 +1,7 @@
+import type { Context } from 'hono';
+import { cameOverHttps } from './edge-guards';
+
+/** The scheme, host and port a request came to, for links the service e-mails back to the same portal. */
+export function originOf(c: Context): string {
+  return `${cameOverHttps(c) ? 'https' : 'http'}://${(c.req.header('host') ?? '').toLowerCase()}`;
+}

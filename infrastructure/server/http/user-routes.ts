@@ -1,0 +1,65 @@
+import type { Context, Hono } from 'hono';
+import { exportUsers } from '../../../application/service/administration/export-users';
+import { requestPasswordReset, setPasswordWithLink } from '../../../application/service/administration/password-links';
+import { meetsScopeRequirement } from '../../../domain/access/scopes';
+import type { ServerServices } from '../container';
+import { toContractUserError } from '../graphql/mutation-answer';
+import { principalFromAuthorization } from './bearer';
+import { localeOf } from './request-locale';
+import { originOf } from './request-origin';
+
+const USER_ADMIN = [['page.user-management', 'page.user-management-us']];
+
+/** A JSON body; any other kind of body (a form another site could post) counts as empty. */
+async function bodyOf(c: Context): Promise<Record<string, unknown>> {
+  if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('application/json')) return {};
+  try {
+    const body: unknown = await c.req.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function hostOf(c: Context): string {
+  return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+}
+
+/**
+ * User administration's and the password pages' HTTP calls:
+ * - GET /api/admin/users/download-excel: the user list as .xlsx, filtered as the list is (search, role, groupRoleIds);
+ * - POST /password/forgot {login}: always 202, whether or not the account exists; the e-mail is sent after the answer,
+ *   so neither its content nor its timing tells;
+ * - POST /password/set {token, password, confirmation}: 200, or 400 with userErrors.
+ */
+export function mountUserRoutes(app: Hono<{ Variables: { requestId: string } }>, services: ServerServices, log: (failure: unknown) => void): void {
+  app.get('/api/admin/users/download-excel', async (c) => {
+    const principal = await principalFromAuthorization(services, c.req.header('authorization'));
+    if (!principal) return c.json({ error: 'unauthenticated' }, 401);
+    if (!meetsScopeRequirement(principal.scopes, USER_ADMIN)) return c.json({ error: 'forbidden' }, 403);
+    const query = c.req.query();
+    const groupRoleIds = c.req.queries('groupRoleIds') ?? [];
+    const file = await exportUsers(services, principal, { locale: localeOf(c), host: hostOf(c) }, { search: query.search ?? null, roleId: query.role ?? null, groupRoleIds, sortBy: query.sortBy, order: query.order });
+    return c.body(new Uint8Array(file.bytes), 200, {
+      'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'content-disposition': `attachment; filename="${file.fileName}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    });
+  });
+
+  app.post('/password/forgot', async (c) => {
+    const { login } = await bodyOf(c);
+    void requestPasswordReset(services, text(login), { host: hostOf(c), address: originOf(c) }).catch(log);
+    return c.json({ status: 'accepted' }, 202);
+  });
+
+  app.post('/password/set', async (c) => {
+    const body = await bodyOf(c);
+    const outcome = await setPasswordWithLink(services, text(body.token), text(body.password), text(body.confirmation));
+    if (outcome.ok) return c.json({ status: 'password_set' }, 200);
+    return c.json({ userErrors: outcome.error.map(toContractUserError) }, 400);
+  });
+}
