@@ -30,3 +30,14 @@ export interface ContentTargetMarketRepository {
 export interface RichTextSanitiser {
   sanitise(html: string): string;
 }
+
+/** The sales organisations an administrator may maintain content of: those of their user areas. */
+export interface SalesOrganisationHoldings {
+  heldBy(userId: string): Promise<string[]>;
+}
+
+/** A page of a content list an administrator maintains, with the total of the matching rows. */
+export interface ContentPage<T> {
+  items: T[];
+  total: number;
+}

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
+import { announcementPolicies, announcementResolvers } from './announcements';
+import { bannerPolicies, bannerResolvers } from './banners';
 import { cartPolicies, cartResolvers } from './cart';
 import { cataloguePolicies, catalogueResolvers } from './catalogue';
 import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
@@ -18,6 +20,8 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: invoiceResolvers, policies: invoicePolicies },
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
+  { resolvers: bannerResolvers, policies: bannerPolicies },
+  { resolvers: announcementResolvers, policies: announcementPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
