@@ -1,3 +1,5 @@
+import type { AnnouncementAdministrationGateway } from './announcements/ports';
+import type { BannerAdministrationGateway } from './banners/ports';
 import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
@@ -34,6 +36,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   credit: CreditGateway;
   languages: LanguageGateway;
   menu: MenuGateway;
+  announcementAdministration: AnnouncementAdministrationGateway;
+  bannerAdministration: BannerAdministrationGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
 }

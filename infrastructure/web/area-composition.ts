@@ -1,5 +1,7 @@
 import { createPortalAreaUseCases, type PortalAreaUseCases } from '../../application/portal/portal-area-use-cases';
+import { AnnouncementAdministrationGatewayGraphql } from './announcements/announcement-administration-gateway';
 import { AnnouncementGatewayGraphql } from './announcements/announcement-gateway';
+import { BannerAdministrationGatewayGraphql } from './banners/banner-administration-gateway';
 import { BannerGatewayGraphql } from './banners/banner-gateway';
 import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
@@ -40,5 +42,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     payments: new PaymentsGatewayGraphql(graphql),
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
+    announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),
+    bannerAdministration: new BannerAdministrationGatewayGraphql(graphql, runtime.apiBaseUrl),
   });
 }

@@ -1,3 +1,5 @@
+import { AnnouncementAdministrationGatewayInMemory } from '../announcements/testing/announcement-administration-gateway.in-memory';
+import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-administration-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
@@ -49,6 +51,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     payments: new PaymentsGatewayInMemory(),
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
+    announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),
+    bannerAdministration: new BannerAdministrationGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

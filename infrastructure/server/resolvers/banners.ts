@@ -12,7 +12,7 @@ const SAVED = { success: 'success_save_banner', failure: 'invalid_data' };
 /** The multipart file GraphQL Yoga hands over (a web File), as the use-case reads it. */
 function uploadedFile(file: unknown): UploadedBannerFile | null {
   const candidate = file as { size?: unknown; arrayBuffer?: unknown } | null | undefined;
-  if (!candidate || typeof candidate.size !== 'number' || typeof candidate.arrayBuffer !== 'function') return null;
+  if (!candidate || typeof candidate.size !== 'number' || typeof candidate.arrayBuffer !== 'function' || candidate.size === 0) return null;
   const blob = candidate as { size: number; arrayBuffer(): Promise<ArrayBuffer> };
   return { size: blob.size, bytes: async () => new Uint8Array(await blob.arrayBuffer()) };
 }
