@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { bestLocale } from '../domain/locales/locales';
 import { matchRoute, ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
+import { ANNOUNCEMENT_PAGES } from './announcements/announcement-pages';
+import { BANNER_PAGES } from './banners/banner-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
@@ -31,6 +33,8 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   login: () => <LoginPage />,
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
+  ...BANNER_PAGES,
+  ...ANNOUNCEMENT_PAGES,
 };
 
 /**
