@@ -7,7 +7,7 @@ import { ANNOUNCEMENT_TYPES } from '../../domain/content/announcement-type';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { LinkButton } from '../components/LinkButton';
-import { RichTextField } from '../components/RichTextField';
+import { LazyRichTextField } from '../components/LazyRichTextField';
 import { SelectField } from '../components/SelectField';
 import { TextField } from '../components/TextField';
 import { useLocalePath } from '../i18n/portal-locale';
@@ -81,7 +81,7 @@ export function AnnouncementFormPage() {
           onChange={(value) => set('type')(value ?? 'home_page')}
         />
         <TextField label={intl.formatMessage(announcementMessages.title)} isRequired value={fields.title} onChange={set('title')} errorMessage={errors.title} />
-        <RichTextField label={intl.formatMessage(announcementMessages.content)} isRequired value={fields.content} onChange={set('content')} errorMessage={errors.content} />
+        <LazyRichTextField label={intl.formatMessage(announcementMessages.content)} isRequired value={fields.content} onChange={set('content')} errorMessage={errors.content} />
         <TextField label={intl.formatMessage(announcementMessages.url)} type="url" value={fields.url} onChange={set('url')} errorMessage={errors.url} />
         <div className="content-admin__dates">
           <TextField label={intl.formatMessage(contentAdminMessages.from)} type="date" isRequired value={fields.from} onChange={set('from')} errorMessage={errors.from} />
