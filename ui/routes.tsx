@@ -4,6 +4,8 @@ import type { ReactElement } from 'react';
 import { bestLocale } from '../domain/locales/locales';
 import { matchRoute, ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
+import { ANNOUNCEMENT_PAGES } from './announcements/announcement-pages';
+import { BANNER_PAGES } from './banners/banner-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { CATALOGUE_ANALYSIS_PAGES } from './catalogue-analysis/catalogue-analysis-pages';
 import { ROLES_PAGES } from './roles/roles-pages';
@@ -37,6 +39,8 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...PDI_PAGES,
   ...ROLES_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,
+  ...BANNER_PAGES,
+  ...ANNOUNCEMENT_PAGES,
 };
 
 /**

@@ -1,3 +1,5 @@
+import type { AnnouncementAdministrationGateway } from './announcements/ports';
+import type { BannerAdministrationGateway } from './banners/ports';
 import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
 import { createCatalogueAnalysisUseCases, type CatalogueAnalysisUseCases } from './catalogue-analysis/product-batch-run';
@@ -50,6 +52,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   pdi: PdiGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
+  announcementAdministration: AnnouncementAdministrationGateway;
+  bannerAdministration: BannerAdministrationGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
 }

@@ -2,7 +2,7 @@ import { Container } from 'inversify';
 import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
 import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, SpreadsheetReader, UserAdministrationRepository } from '../../application/service/administration/ports';
 import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
-import type { AnnouncementRepository } from '../../application/service/announcements/ports';
+import type { AnnouncementAdministrationRepository, AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
 import type { UserProfileRepository } from '../../application/service/auth/current-user';
 import type {
@@ -15,7 +15,7 @@ import type {
   TokenSecrets,
   UserAccountRepository,
 } from '../../application/service/auth/ports';
-import type { BannerRepository } from '../../application/service/banners/ports';
+import type { BannerAdministrationRepository, BannerRepository } from '../../application/service/banners/ports';
 import type { CartRepository } from '../../application/service/cart/ports';
 import type {
   BikeCategoryRepository,
@@ -28,7 +28,7 @@ import type { CheckoutStore, OrderLimitRepository, ShippingRepository } from '..
 import { CART_TOKENS } from '../../application/service/cart/tokens';
 import { CATALOGUE_TOKENS } from '../../application/service/catalogue/tokens';
 import type { BuyerRepository, CommerceSettings, IdGenerator } from '../../application/service/catalogue/article-ports';
-import type { ContentTargetMarketRepository } from '../../application/service/content/ports';
+import type { ContentTargetMarketRepository, RichTextSanitiser, SalesOrganisationHoldings } from '../../application/service/content/ports';
 import type { CreditAccountRepository } from '../../application/service/credit/ports';
 import type { CustomerDirectory } from '../../application/service/customers/ports';
 import type { ConsumerFeedbackRepository } from '../../application/service/feedback/ports';
@@ -117,6 +117,10 @@ export interface ServerServices {
   credit: CreditAccountRepository;
   bikeCategories: BikeCategoryRepository;
   contentTargetMarkets: ContentTargetMarketRepository;
+  announcementAdministration: AnnouncementAdministrationRepository;
+  bannerAdministration: BannerAdministrationRepository;
+  salesOrganisationHoldings: SalesOrganisationHoldings;
+  richText: RichTextSanitiser;
   pushSubscriptions: PushSubscriptionRepository;
   notifications: NotificationSender;
   /** The VAPID public key browsers subscribe with (applicationServerKey). */
@@ -234,6 +238,10 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       credit: get(CREDIT_TOKENS.CreditAccountRepository),
       bikeCategories: get(CATALOGUE_TOKENS.BikeCategoryRepository),
       contentTargetMarkets: get(CONTENT_TOKENS.ContentTargetMarketRepository),
+      announcementAdministration: get(ANNOUNCEMENTS_TOKENS.AnnouncementAdministrationRepository),
+      bannerAdministration: get(BANNERS_TOKENS.BannerAdministrationRepository),
+      salesOrganisationHoldings: get(CONTENT_TOKENS.SalesOrganisationHoldings),
+      richText: get(CONTENT_TOKENS.RichTextSanitiser),
       pushSubscriptions: get(NOTIFICATIONS_TOKENS.PushSubscriptionRepository),
       notifications: get(NOTIFICATIONS_TOKENS.NotificationSender),
       vapidPublicKey: options.vapid.publicKey,

@@ -1,5 +1,7 @@
 import { createPortalAreaUseCases, type PortalAreaUseCases } from '../../application/portal/portal-area-use-cases';
+import { AnnouncementAdministrationGatewayGraphql } from './announcements/announcement-administration-gateway';
 import { AnnouncementGatewayGraphql } from './announcements/announcement-gateway';
+import { BannerAdministrationGatewayGraphql } from './banners/banner-administration-gateway';
 import { BannerGatewayGraphql } from './banners/banner-gateway';
 import { CatalogueAnalysisGatewayGraphql } from './catalogue-analysis/catalogue-analysis-gateway';
 import { RolesGatewayGraphql } from './roles/roles-gateway';
@@ -46,5 +48,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     pdi: new PdiGatewayGraphql(graphql),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
+    announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),
+    bannerAdministration: new BannerAdministrationGatewayGraphql(graphql, runtime.apiBaseUrl),
   });
 }

@@ -1,5 +1,7 @@
 import { CatalogueAnalysisGatewayInMemory } from '../catalogue-analysis/testing/catalogue-analysis-gateway.in-memory';
 import { RolesGatewayInMemory } from '../roles/testing/roles-gateway.in-memory';
+import { AnnouncementAdministrationGatewayInMemory } from '../announcements/testing/announcement-administration-gateway.in-memory';
+import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-administration-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
@@ -55,6 +57,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     pdi: new PdiGatewayInMemory(),
     roles: new RolesGatewayInMemory(),
     catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
+    announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),
+    bannerAdministration: new BannerAdministrationGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

@@ -1,3 +1,4 @@
 export const ANNOUNCEMENTS_TOKENS = {
   AnnouncementRepository: Symbol('AnnouncementRepository'),
+  AnnouncementAdministrationRepository: Symbol('AnnouncementAdministrationRepository'),
 } as const;

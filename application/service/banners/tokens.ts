@@ -1,3 +1,4 @@
 export const BANNERS_TOKENS = {
   BannerRepository: Symbol('BannerRepository'),
+  BannerAdministrationRepository: Symbol('BannerAdministrationRepository'),
 } as const;

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
+import { announcementPolicies, announcementResolvers } from './announcements';
+import { bannerPolicies, bannerResolvers } from './banners';
 import { cartPolicies, cartResolvers } from './cart';
 import { cataloguePolicies, catalogueResolvers } from './catalogue';
 import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
@@ -24,6 +26,8 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: pdiResolvers, policies: pdiPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },
+  { resolvers: bannerResolvers, policies: bannerPolicies },
+  { resolvers: announcementResolvers, policies: announcementPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
