@@ -46,6 +46,8 @@ import { PROFILE_TOKENS } from '../../application/service/profile/tokens';
 import type { ActiveCustomerRepository } from '../../application/service/customers/active-customer';
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
+import type { SpreadsheetReader, ThirdPartyCheckoutStore, ThirdPartyRepository } from '../../application/service/third-party/ports';
+import { THIRD_PARTY_TOKENS } from '../../application/service/third-party/tokens';
 import type { InvoiceRepository, InvoicesSettings, Mailer } from '../../application/service/invoices/ports';
 import { INVOICES_TOKENS } from '../../application/service/invoices/tokens';
 import type { OpenOrderRepository, OrderListRepository, ReportRepository, SpreadsheetWriter } from '../../application/service/orders/ports';
@@ -67,6 +69,7 @@ import type { VapidKeys } from '../push/notification-sender.web-push';
 import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
+import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
@@ -135,6 +138,10 @@ export interface ServerServices {
   spreadsheets: SpreadsheetWriter;
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
+  thirdParty: ThirdPartyRepository;
+  thirdPartyCheckouts: ThirdPartyCheckoutStore;
+  /** Reads the sheets vendors upload. */
+  thirdPartySheets: SpreadsheetReader;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
 }
@@ -180,6 +187,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     invoicesModule,
     ordersModule,
     clickCollectModule,
+    thirdPartyModule,
     catalogueModule,
     cartModule,
   );
@@ -237,6 +245,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       spreadsheets: get(ORDERS_TOKENS.SpreadsheetWriter),
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
+      thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
+      thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),
+      thirdPartySheets: get(THIRD_PARTY_TOKENS.SpreadsheetReader),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
     };
   });

@@ -8,6 +8,7 @@ import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { platformPolicies, platformResolvers } from './platform';
 import { shellPolicies, shellResolvers } from './shell';
+import { thirdPartyPolicies, thirdPartyResolvers } from './third-party';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
@@ -18,6 +19,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: invoiceResolvers, policies: invoicePolicies },
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
+  { resolvers: thirdPartyResolvers, policies: thirdPartyPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */

@@ -1,0 +1,5 @@
+export const THIRD_PARTY_TOKENS = {
+  ThirdPartyRepository: Symbol('ThirdPartyRepository'),
+  ThirdPartyCheckoutStore: Symbol('ThirdPartyCheckoutStore'),
+  SpreadsheetReader: Symbol('ThirdPartySpreadsheetReader'),
+} as const;
