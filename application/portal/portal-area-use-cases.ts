@@ -11,6 +11,7 @@ import type { LanguageGateway } from './language/ports';
 import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-facts';
 import type { MenuGateway } from './navigation/ports';
 import type { TokenStore } from './session/ports';
+import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases } from './shell/frame-extra-use-cases';
 
 /**
@@ -18,7 +19,7 @@ import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases
  * and of the areas (catalogue, cart, orders, invoices, payments, click and collect): what only a signed-in page
  * reaches, which the browser loads after sign-in.
  */
-export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases {
+export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCases, CartUseCases, AfterSaleUseCases, ThirdPartyUseCases {
   countCustomers: CountCustomers;
   startCustomerSearch: StartCustomerSearch;
   pickCustomer: PickCustomer;
@@ -29,7 +30,7 @@ export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCase
 }
 
 /** The ports of the frame's and the areas' use-cases. */
-export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPorts, AfterSalePorts {
+export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPorts, AfterSalePorts, ThirdPartyPorts {
   customers: CustomerGateway;
   credit: CreditGateway;
   languages: LanguageGateway;
@@ -49,6 +50,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCatalogueUseCases(ports),
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
+    ...createThirdPartyUseCases(ports),
     ports,
   };
 }

@@ -13,6 +13,8 @@ export const PRODUCT_SHEET_COLUMNS = ['articleCode', 'name', 'price', 'salesUnit
 
 /** The most data rows a sheet may hold: a vendor's range, well above any demo vendor's. */
 export const MAX_SHEET_ROWS = 5_000;
+/** The largest sheet file a vendor may upload, in bytes: far above a sheet of the most rows allowed. */
+export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 /** The longest article code, name and sales unit a vendor may give. */
 export const ARTICLE_CODE_MAX_LENGTH = 40;
 export const ARTICLE_NAME_MAX_LENGTH = 120;

@@ -14,6 +14,7 @@ import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import type { SharedAdapters } from './shell-composition';
+import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 
 /**
  * The browser's composition root for the frame and the areas, loaded with their code after the entry: binds their
@@ -40,5 +41,6 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     payments: new PaymentsGatewayGraphql(graphql),
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
+    thirdParty: new ThirdPartyGatewayGraphql(graphql),
   });
 }

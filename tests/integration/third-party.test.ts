@@ -30,7 +30,9 @@ describe.each(ENGINES)('third-party vendors on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    [dealer, vendor, otherVendor] = await Promise.all(['dealer', 'vendor', 'vendor2'].map(async (name) => (await signInAs(server, name)).requestToken));
+    dealer = (await signInAs(server, 'dealer')).requestToken;
+    vendor = (await signInAs(server, 'vendor')).requestToken;
+    otherVendor = (await signInAs(server, 'vendor2')).requestToken;
   });
   afterAll(() => server.close());
 

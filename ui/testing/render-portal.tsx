@@ -14,6 +14,7 @@ import { fakeAfterSaleUseCases } from './fake-after-sale-use-cases';
 import { fakeCartUseCases } from './fake-cart-use-cases';
 import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
+import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
 export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
@@ -37,6 +38,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeCatalogueUseCases(),
     ...fakeCartUseCases(),
     ...fakeAfterSaleUseCases(),
+    ...fakeThirdPartyUseCases(),
     ports: inMemoryPortalPorts(),
     ...overrides,
   };

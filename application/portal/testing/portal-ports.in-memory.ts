@@ -14,6 +14,7 @@ import { exampleDealer } from '../session/example-users';
 import { SessionGatewayInMemory } from '../session/testing/session-gateway.in-memory';
 import { TokenStoreInMemory } from '../session/testing/token-store.in-memory';
 import { inMemoryShellPorts } from '../shell/testing/shell-ports.in-memory';
+import { ThirdPartyGatewayInMemory } from '../third-party/testing/third-party-gateway.in-memory';
 
 /** The customer the example dealer acts for. */
 export const EXAMPLE_ACTIVE_CUSTOMER = {
@@ -49,6 +50,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     payments: new PaymentsGatewayInMemory(),
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
+    thirdParty: new ThirdPartyGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

@@ -2,6 +2,7 @@ import { moveThirdPartyItemStatus, thirdPartyItemStatusNamed, type ThirdPartyIte
 import {
   judgeProductSheet,
   judgeStockSheet,
+  MAX_SHEET_BYTES,
   missingColumns,
   PRODUCT_SHEET_COLUMNS,
   sheetSizeError,
@@ -19,9 +20,6 @@ export interface ThirdPartyMaintenanceDeps {
   thirdPartySheets: SpreadsheetReader;
   clock: Clock;
 }
-
-/** The largest sheet a vendor may upload: far above a sheet of the longest allowed number of rows. */
-export const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 
 /** Why a vendor's change was refused: each is the dictionary key of the message the portal shows. */
 export type ThirdPartyMaintenanceError = ThirdPartyStatusMoveError | SheetError | 'third_party_vendor_only' | 'unknown_status' | 'order_item_not_found' | 'order_changed' | 'third_party_sheet_unreadable' | 'third_party_sheet_too_large';
