@@ -23,6 +23,7 @@ export const PORTAL_TAGS = [
   'PaymentRequests',
   'PaymentMethods',
   'ClickCollect',
+  'ThirdParty',
   'Banners',
   'Announcements',
 ] as const;

@@ -1,4 +1,7 @@
 import { isCheckoutQuantity, isIsoDate, NOTES_MAX_LENGTH } from '../../../domain/checkout/checkout-validation';
+import { isCartQuantity } from '../../../domain/cart/cart-lines';
+import { money, toDecimalString } from '../../../domain/money/money';
+import { priceCart } from '../../../domain/pricing/cart-totals';
 import { err, type Result } from '../../../domain/shared/result';
 import { userError, type UserError } from '../../../domain/shared/user-error';
 import { moveThirdPartyItemStatus, type ThirdPartyItemStatus } from '../../../domain/third-party/order-item-status';
@@ -15,6 +18,8 @@ export interface ThirdPartyPorts {
 
 /** A line of a vendor's cart: the article, its quantity in sales units and the price per sales unit the dealer saw. */
 export interface ThirdPartyCartLine {
+  /** The vendor's sales organisation, whose currency the price is in. */
+  sorg: string;
   articleCode: string;
   name: string;
   qty: number;
@@ -103,4 +108,16 @@ export function createThirdPartyUseCases(ports: ThirdPartyPorts): ThirdPartyUseC
       }
     },
   };
+}
+
+/**
+ * A vendor's cart priced with the main cart's pricing (domain/pricing): each line's subtotal and the cart's total, exact,
+ * for the portal to show in the host's currency format. Lines whose quantity is not a cart quantity count as none.
+ */
+export function priceVendorCart(lines: readonly ThirdPartyCartLine[]): { subtotals: string[]; total: string } {
+  const priced = priceCart(
+    lines.map((line) => ({ sorg: line.sorg, quantity: isCartQuantity(line.qty) ? line.qty : 0, terms: { dealer: money(line.price, line.currency), discount: null, tiers: [] } })),
+    {},
+  );
+  return { subtotals: priced.lines.map((line) => toDecimalString(line.net)), total: priced.totals.byCurrency[0] ? toDecimalString(priced.totals.byCurrency[0].total) : '0' };
 }
