@@ -3,6 +3,7 @@ import { Form, Link } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import type { ThirdPartyOrder, ThirdPartyProductError, ThirdPartyVendor } from '../../application/portal/third-party/ports';
 import { priceVendorCart, type ThirdPartyCheckoutRefusal } from '../../application/portal/third-party/third-party-use-cases';
+import { isCheckoutQuantity } from '../../domain/checkout/checkout-validation';
 import type { VendorCart } from './third-party-cart-slice';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
@@ -27,6 +28,29 @@ const messages = messageDescriptors(
     changed: { id: 'third_party_cart_changed', defaultMessage: 'Some articles changed at the vendor meanwhile. Nothing was ordered; see the messages at the lines.' },
   }),
 );
+
+/**
+ * A line's quantity as typed: the cart takes it once it is a whole number of at least 1 (the × button removes a
+ * line), so clearing the field to type anew keeps the line.
+ */
+function QuantityField({ label, qty, onQuantity, problem }: { label: string; qty: number; onQuantity: (qty: number) => void; problem: string | null }) {
+  const intl = useIntl();
+  const [typed, setTyped] = useState(String(qty));
+  const valid = isCheckoutQuantity(Number(typed)) && typed.trim() !== '';
+  return (
+    <TextField
+      label={label}
+      type="number"
+      inputMode="numeric"
+      value={typed}
+      onChange={(text) => {
+        setTyped(text);
+        if (isCheckoutQuantity(Number(text)) && text.trim() !== '') onQuantity(Number(text));
+      }}
+      errorMessage={valid ? problem : intl.formatMessage(refusalMessage('quantity_min', 'failed_checkout'))}
+    />
+  );
+}
 
 export interface ThirdPartyCartProps {
   vendor: ThirdPartyVendor;
@@ -88,13 +112,11 @@ export function ThirdPartyCart({ vendor, cart, productErrors, address, ordersHre
                   <span className="third-party__cart-article">
                     <strong>{line.name}</strong> <span>{line.articleCode}</span>
                   </span>
-                  <TextField
+                  <QuantityField
                     label={intl.formatMessage(messages.quantityOf, { article: line.articleCode })}
-                    type="number"
-                    inputMode="numeric"
-                    value={String(line.qty)}
-                    onChange={(typed) => onQuantity(line.articleCode, Number(typed))}
-                    errorMessage={problem ? intl.formatMessage(refusalMessage(problem.message, 'failed_checkout'), values) : null}
+                    qty={line.qty}
+                    onQuantity={(qty) => onQuantity(line.articleCode, qty)}
+                    problem={problem ? intl.formatMessage(refusalMessage(problem.message, 'failed_checkout'), values) : null}
                   />
                   <span>
                     {money(line.price)} / {line.salesUnit}

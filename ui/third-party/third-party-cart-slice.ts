@@ -54,6 +54,9 @@ const thirdPartyCartSlice = createSlice({
       if (!next.ok) return;
       cart.lines = next.value;
       cart.checkoutKey = null;
+      // The dealer answered the line's product error by changing it; the next checkout judges it afresh.
+      const errors = state.productErrors[action.payload.vendorId];
+      if (errors) state.productErrors[action.payload.vendorId] = errors.filter((problem) => problem.articleCode !== action.payload.articleCode);
     },
     checkoutStarted(state, action: PayloadAction<{ vendorId: string; key: string }>) {
       cartOf(state, action.payload.vendorId).checkoutKey = action.payload.key;
