@@ -39,6 +39,7 @@ test('a dealer’s order meets the vendor’s lowered stock, then the vendor mov
   const vendorContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL });
   const vendor = await vendorContext.newPage();
   await signInAs(vendor, 'vendor');
+  await withoutBannerPopup(vendor);
   await vendor.goto('/en-us/3rd-party/article-maintenance');
   await expect(vendor.getByRole('heading', { level: 1, name: 'Article Maintenance' })).toBeVisible();
   const refused = await uploadStock(vendor, [[ARTICLE, 2], ['NUSA-CAGE-ALU', 'lots']]);

@@ -30,6 +30,7 @@ const messages = messageDescriptors(
     rows: { id: 'third_party_maintenance_rows', defaultMessage: 'Rows of the sheet' },
     row: { id: 'third_party_maintenance_row', defaultMessage: 'Row' },
     result: { id: 'third_party_maintenance_result', defaultMessage: 'Result' },
+    pages: { id: 'third_party_maintenance_pages', defaultMessage: 'Pages of the rows: {sheet}' },
     rowOk: { id: 'third_party_maintenance_row_ok', defaultMessage: 'Correct' },
   }),
 );
@@ -84,7 +85,7 @@ function SheetUpload({ kind }: { kind: ThirdPartySheetKind }) {
         </p>
       )}
       {judged && judged.rows.length > 0 && (
-        <DataTable label={`${intl.formatMessage(messages.rows)}: ${intl.formatMessage(stock ? messages.stockTitle : messages.productTitle)}`} columns={columns} rows={judged.rows} rowKey={(row) => String(row.row)} rowLabel={(row) => String(row.row)} />
+        <DataTable label={`${intl.formatMessage(messages.rows)}: ${intl.formatMessage(stock ? messages.stockTitle : messages.productTitle)}`} columns={columns} rows={judged.rows} rowKey={(row) => String(row.row)} rowLabel={(row) => String(row.row)} paginationLabel={intl.formatMessage(messages.pages, { sheet: intl.formatMessage(stock ? messages.stockTitle : messages.productTitle) })} />
       )}
     </section>
   );

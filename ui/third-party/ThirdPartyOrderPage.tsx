@@ -37,6 +37,7 @@ const messages = messageDescriptors(
     searchSubmit: { id: 'third_party_order_search_submit', defaultMessage: 'Search' },
     actions: { id: 'third_party_order_actions', defaultMessage: 'Next step' },
     moveTo: { id: 'third_party_order_move_to', defaultMessage: 'Move {article} to {status}' },
+    pages: { id: 'third_party_order_pages', defaultMessage: 'Pages of order {orderNo}' },
     moved: { id: 'third_party_order_moved', defaultMessage: '{article} of order {orderNo} is now {status}.' },
   }),
 );
@@ -131,7 +132,7 @@ function OrderCard({ order, canMove }: { order: ThirdPartyOrder; canMove: boolea
           {notice.text}
         </p>
       )}
-      <DataTable label={intl.formatMessage(messages.items, { orderNo: order.orderNo })} columns={columns} rows={order.items} rowKey={(item) => String(item.lineNo)} rowLabel={(item) => item.articleCode} />
+      <DataTable label={intl.formatMessage(messages.items, { orderNo: order.orderNo })} columns={columns} rows={order.items} rowKey={(item) => String(item.lineNo)} rowLabel={(item) => item.articleCode} paginationLabel={intl.formatMessage(messages.pages, { orderNo: order.orderNo })} />
     </section>
   );
 }
