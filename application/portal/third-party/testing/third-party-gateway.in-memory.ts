@@ -104,7 +104,8 @@ export class ThirdPartyGatewayInMemory implements ThirdPartyGateway {
     const vendor = EXAMPLE_VENDORS.find((each) => each.id === request.vendorId)!;
     const items = request.products.map((line, index) => {
       const product = this.stocked.find((each) => each.articleCode === line.articleCode)!;
-      product.stock -= line.qty;
+      // The portal's cache holds the articles it was given frozen: the stock changes on a copy.
+      this.stocked = this.stocked.map((each) => (each === product ? { ...each, stock: each.stock - line.qty } : each));
       return { lineNo: index + 1, articleCode: line.articleCode, name: product.name, salesUnit: product.salesUnit, qty: line.qty, price: line.price, subtotal: String(Number(line.price) * line.qty), status: 'ordered' as const, nextStatuses: [...nextThirdPartyItemStatuses('ordered')] };
     });
     const order: ThirdPartyOrder = {
