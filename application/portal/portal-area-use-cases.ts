@@ -19,6 +19,7 @@ import type { MenuGateway } from './navigation/ports';
 import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
 import type { TokenStore } from './session/ports';
+import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases } from './shell/frame-extra-use-cases';
 
 /**
@@ -33,7 +34,8 @@ export interface PortalAreaUseCases
     AfterSaleUseCases,
     PdiUseCases,
     RolesUseCases,
-    CatalogueAnalysisUseCases {
+    CatalogueAnalysisUseCases,
+    ThirdPartyUseCases {
   countCustomers: CountCustomers;
   startCustomerSearch: StartCustomerSearch;
   pickCustomer: PickCustomer;
@@ -44,7 +46,7 @@ export interface PortalAreaUseCases
 }
 
 /** The ports of the frame's and the areas' use-cases. */
-export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPorts, AfterSalePorts {
+export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPorts, AfterSalePorts, ThirdPartyPorts {
   customers: CustomerGateway;
   credit: CreditGateway;
   languages: LanguageGateway;
@@ -72,6 +74,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createPdiUseCases(ports),
     ...createRolesUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),
+    ...createThirdPartyUseCases(ports),
     ports,
   };
 }

@@ -32,6 +32,7 @@ export const SCOPE_CATALOGUE = {
   'page.payment-request': 'Payment requests',
   'page.click-collect': 'Click and collect',
   'page.3rd-party': 'Third-party catalogue, orders and article maintenance',
+  'third-party.maintain': 'A vendor’s own articles, stock and order statuses',
   'cart.display-order-qty': 'Cart icon and quantities',
   'profile.update': 'Edit own profile',
   'consumer-voice.submit': 'Consumer voice feedback',

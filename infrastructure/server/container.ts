@@ -1,6 +1,6 @@
 import { Container } from 'inversify';
 import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
-import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, SpreadsheetReader, UserAdministrationRepository } from '../../application/service/administration/ports';
+import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, UserAdministrationRepository } from '../../application/service/administration/ports';
 import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
 import type { AnnouncementAdministrationRepository, AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
@@ -34,7 +34,7 @@ import type { CustomerDirectory } from '../../application/service/customers/port
 import type { ConsumerFeedbackRepository } from '../../application/service/feedback/ports';
 import type { NotificationSender, PushSubscriptionRepository } from '../../application/service/notifications/ports';
 import type { OwnProfileRepository, UserLanguageRepository } from '../../application/service/profile/ports';
-import type { Clock, FileStore, MessageCatalogues } from '../../application/service/shared/ports';
+import type { Clock, FileStore, MessageCatalogues, SpreadsheetReader } from '../../application/service/shared/ports';
 import { SHARED_TOKENS } from '../../application/service/shared/tokens';
 import { ANNOUNCEMENTS_TOKENS } from '../../application/service/announcements/tokens';
 import { AUTH_TOKENS } from '../../application/service/auth/tokens';
@@ -53,6 +53,8 @@ import { PDI_TOKENS } from '../../application/service/pdi/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
+import type { ThirdPartyCheckoutStore, ThirdPartyRepository } from '../../application/service/third-party/ports';
+import { THIRD_PARTY_TOKENS } from '../../application/service/third-party/tokens';
 import type { InvoiceRepository, InvoicesSettings, Mailer } from '../../application/service/invoices/ports';
 import { INVOICES_TOKENS } from '../../application/service/invoices/tokens';
 import type { OpenOrderRepository, OrderListRepository, ReportRepository, SpreadsheetWriter } from '../../application/service/orders/ports';
@@ -77,6 +79,7 @@ import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
 import { rolesModule } from '../db/roles/roles-module';
+import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
@@ -153,6 +156,9 @@ export interface ServerServices {
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
   roles: RoleRepository;
+  thirdParty: ThirdPartyRepository;
+  thirdPartyCheckouts: ThirdPartyCheckoutStore;
+  /** Reads the sheets vendors upload. */
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
   /** Who changed which user, role, group role or permission, when, before and after. */
@@ -208,6 +214,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     clickCollectModule,
     pdiModule,
     rolesModule,
+    thirdPartyModule,
     catalogueModule,
     cartModule,
     administrationModule,
@@ -272,6 +279,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
       roles: get(ROLES_TOKENS.RoleRepository),
+      thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
+      thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
       auditLog: get(ADMINISTRATION_TOKENS.AdministrativeAuditLog),
       userAdministration: get(ADMINISTRATION_TOKENS.UserAdministrationRepository),

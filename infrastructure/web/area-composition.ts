@@ -19,6 +19,7 @@ import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gatew
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import type { SharedAdapters } from './shell-composition';
+import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 
 /**
  * The browser's composition root for the frame and the areas, loaded with their code after the entry: binds their
@@ -50,5 +51,6 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),
     bannerAdministration: new BannerAdministrationGatewayGraphql(graphql, runtime.apiBaseUrl),
+    thirdParty: new ThirdPartyGatewayGraphql(graphql),
   });
 }

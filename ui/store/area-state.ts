@@ -5,6 +5,7 @@ import type { invoicesReducer } from '../invoices/invoices-slice';
 import type { ordersReducer } from '../orders/orders-slice';
 import type { paymentRequestsReducer } from '../payments/payment-requests-slice';
 import type { paymentReducer } from '../payments/payment-slice';
+import type { thirdPartyCartReducer } from '../third-party/third-party-cart-slice';
 import type { portalApi } from './portal-api';
 
 /** The state of the areas (catalogue, cart, orders, invoices, payments) and of their cached reads. */
@@ -15,6 +16,7 @@ export interface AreaState {
   paymentRequests: ReturnType<typeof paymentRequestsReducer>;
   invoices: ReturnType<typeof invoicesReducer>;
   orders: ReturnType<typeof ordersReducer>;
+  thirdPartyCart: ReturnType<typeof thirdPartyCartReducer>;
   [portalApi.reducerPath]: ReturnType<typeof portalApi.reducer>;
 }
 

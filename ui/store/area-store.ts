@@ -6,6 +6,7 @@ import { paymentRequestsReducer } from '../payments/payment-requests-slice';
 import { ordersReducer } from '../orders/orders-slice';
 import { catalogueReducer } from '../catalogue/catalogue-slice';
 import { invoicesReducer } from '../invoices/invoices-slice';
+import { thirdPartyCartReducer } from '../third-party/third-party-cart-slice';
 import { activeCustomerLoaded, selectActiveCustomer, sessionEnded, signedIn, signedOut, signedOutOnRefusedPage } from '../session/session-slice';
 import { PORTAL_TAGS, portalApi } from './portal-api';
 import type { PortalAreas } from './area-state';
@@ -18,6 +19,7 @@ const areaReducers: PortalAreas['reducers'] = {
   paymentRequests: paymentRequestsReducer,
   invoices: invoicesReducer,
   orders: ordersReducer,
+  thirdPartyCart: thirdPartyCartReducer,
   [portalApi.reducerPath]: portalApi.reducer,
 };
 

@@ -16,6 +16,7 @@ import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
+import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
 export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUseCases {
@@ -41,6 +42,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
     ...fakeAdministrationUseCases(),
+    ...fakeThirdPartyUseCases(),
     ports: inMemoryPortalPorts(),
     ...overrides,
   };

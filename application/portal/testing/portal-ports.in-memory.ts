@@ -19,6 +19,7 @@ import { exampleDealer } from '../session/example-users';
 import { SessionGatewayInMemory } from '../session/testing/session-gateway.in-memory';
 import { TokenStoreInMemory } from '../session/testing/token-store.in-memory';
 import { inMemoryShellPorts } from '../shell/testing/shell-ports.in-memory';
+import { ThirdPartyGatewayInMemory } from '../third-party/testing/third-party-gateway.in-memory';
 
 /** The customer the example dealer acts for. */
 export const EXAMPLE_ACTIVE_CUSTOMER = {
@@ -59,6 +60,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
     announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),
     bannerAdministration: new BannerAdministrationGatewayInMemory(),
+    thirdParty: new ThirdPartyGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { MASS_USER_COLUMNS, MASS_USER_MAX_ROWS, readMassUserRow, repeatedIdentit
 import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError, type UserError } from '../../../domain/shared/user-error';
 import type { Principal } from '../auth/ports';
-import type { SpreadsheetReader } from './ports';
+import type { SpreadsheetReader } from '../shared/ports';
 import { createUser, type UserAdministrationDeps } from './user-administration';
 
 /** The largest spreadsheet accepted, in bytes. */
@@ -24,8 +24,9 @@ export async function createUsersMass(
   file: { bytes: Uint8Array },
 ): Promise<Result<MassCreationReport>> {
   if (file.bytes.byteLength > MASS_USER_MAX_BYTES) return refused(userError('file', 'file_too_large'));
-  const rows = await deps.spreadsheetReader.rows(file.bytes, MASS_USER_COLUMNS);
-  if (rows === 'unreadable') return refused(userError('file', 'spreadsheet_unreadable'));
+  const sheet = await deps.spreadsheetReader.read(file.bytes, MASS_USER_COLUMNS);
+  if (!sheet) return refused(userError('file', 'spreadsheet_unreadable'));
+  const rows = sheet.rows.map(({ row, cells }) => ({ row, cells: Object.fromEntries(MASS_USER_COLUMNS.map((column) => [column, String(cells[column] ?? '').trim()])) }));
   const filled = rows.filter((row) => Object.values(row.cells).some((cell) => cell.trim() !== ''));
   if (filled.length === 0) return refused(userError('file', 'spreadsheet_empty'));
   if (filled.length > MASS_USER_MAX_ROWS) return refused(userError('file', 'spreadsheet_too_many_rows', { max: MASS_USER_MAX_ROWS }));

@@ -123,8 +123,3 @@ export interface PasswordLinkAddresses {
   setPasswordUrl(host: string, locale: string, secret: string): string;
 }
 
-/** Reads the first worksheet of an uploaded spreadsheet: each row below the header, keyed by the header's names. */
-export interface SpreadsheetReader {
-  /** The rows with the sheet's row numbers, or 'unreadable' when the bytes are not a workbook. */
-  rows(bytes: Uint8Array, headerNames: readonly string[]): Promise<{ row: number; cells: Record<string, string> }[] | 'unreadable'>;
-}

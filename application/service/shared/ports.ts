@@ -23,3 +23,18 @@ export interface MessageCatalogues {
   /** The messages of the locale; empty when it has no catalogue. */
   messagesOf(locale: Locale): Readonly<Record<string, string>>;
 }
+
+/** A cell of an uploaded spreadsheet: text, a number, or nothing. */
+export type SheetCell = string | number | null;
+
+/** A spreadsheet's first sheet: its header row's names and each non-empty row below it by column name. */
+export interface ReadSheet {
+  header: string[];
+  rows: { row: number; cells: Record<string, SheetCell> }[];
+}
+
+/** Reads uploaded spreadsheets (the user administration's mass creation, the vendors' stock and product sheets). */
+export interface SpreadsheetReader {
+  /** The first sheet of an .xlsx file with its columns spelt as `columns` spells them; null when the bytes are not a workbook. */
+  read(bytes: Uint8Array, columns: readonly string[]): Promise<ReadSheet | null>;
+}

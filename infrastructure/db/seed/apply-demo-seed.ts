@@ -24,6 +24,7 @@ import { demoCreditAccounts } from './demo-credit.data';
 import { applyDemoCommerce } from './demo-commerce';
 import { applyDemoInvoicing } from './demo-invoicing';
 import { applyDemoPdi } from './demo-pdi';
+import { applyDemoThirdParty } from './demo-third-party';
 
 const SEED_NAME = 'demo';
 const SEED_VERSION = 1;
@@ -127,6 +128,7 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await applyDemoCommerce(tx, { now: options.now });
     await applyDemoInvoicing(tx, { now: options.now });
     await applyDemoPdi(tx, { now: options.now });
+    await applyDemoThirdParty(tx, { now: options.now, passwordHash: options.passwordHash });
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
   });
   return true;

@@ -46,6 +46,8 @@ export const DEMO_HOSTS: { host: string; brandName: string; webTitle: string; so
       forgotPassword: true,
       invoicePaymentRule: 'oldest',
       allowPartialPayment: true,
+      checkStock3rdParty: true,
+      checkPrice3rdParty: true,
       features: ['NEW_CUSTOMER_SELECTION_LIST', 'CART_COUNT_TOTAL_QTY', 'NEWS', 'MERGE_MENU_CATALOG'],
     },
   },
@@ -86,7 +88,7 @@ const DEALER_SCOPES: KnownScope[] = [
   'page.catalog', 'page.home-page', 'page.order-status', 'page.invoice-status', 'invoice-status.read', 'credit-status.read',
   'cart.display-order-qty', 'profile.update', 'consumer-voice.submit', 'page.claim', 'page.pdi', 'page.payment-request',
   'page.bonus-dealer', 'page.customer-sales-report', 'page.dashboard', 'page.download-area', 'page.news',
-  'page.marketing-material', 'page.click-collect',
+  'page.marketing-material', 'page.click-collect', 'page.3rd-party',
 ];
 
 export const DEMO_ROLES: { name: string; description: string; scopes: readonly KnownScope[] }[] = [

@@ -13,6 +13,7 @@ import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
 import { userPolicies, userResolvers } from './users';
+import { thirdPartyPolicies, thirdPartyResolvers } from './third-party';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
@@ -28,6 +29,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: userResolvers, policies: userPolicies },
   { resolvers: bannerResolvers, policies: bannerPolicies },
   { resolvers: announcementResolvers, policies: announcementPolicies },
+  { resolvers: thirdPartyResolvers, policies: thirdPartyPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
