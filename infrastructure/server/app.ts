@@ -19,6 +19,7 @@ import { mountCatalogueRoutes } from './http/catalogue-routes';
 import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
+import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { localeOf } from './http/request-locale';
 import { mountShellRoutes } from './http/shell-routes';
 import { publicPolicies, publicResolvers } from './resolvers/public';
@@ -158,6 +159,7 @@ export function createApp(options: AppOptions) {
 
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
+  mountMarketingMaterialRoutes(app, services);
   mountReportRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;

@@ -77,6 +77,13 @@ import { MailerNodemailer, type MailerSettings } from '../mail/mailer.nodemailer
 import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
 import { nodeIds } from './node-ids';
+import type { SalesDocumentRepository } from '../../application/service/sales-documents/ports';
+import { SALES_DOCUMENTS_TOKENS } from '../../application/service/sales-documents/tokens';
+import type { MarketingMaterialRepository } from '../../application/service/marketing-material/ports';
+import { MARKETING_MATERIAL_TOKENS } from '../../application/service/marketing-material/tokens';
+import { salesDocumentsModule } from '../db/sales-documents/sales-documents-module';
+import { marketingMaterialModule } from '../db/marketing-material/marketing-material-module';
+import { MarketingFileLinksHmac } from './http/marketing-file-links';
 
 export const SERVER_TOKENS = {
   Services: Symbol('Services'),
@@ -137,6 +144,10 @@ export interface ServerServices {
   clickCollect: ClickCollectRepository;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
+  salesDocuments: SalesDocumentRepository;
+  marketingMaterial: MarketingMaterialRepository;
+  /** Signs and checks the addresses of marketing images. */
+  marketingLinks: MarketingFileLinksHmac;
 }
 
 export interface ServerContainerOptions {
@@ -182,6 +193,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     clickCollectModule,
     catalogueModule,
     cartModule,
+    salesDocumentsModule,
+    marketingMaterialModule,
   );
   container.bind<ServerServices>(SERVER_TOKENS.Services).toDynamicValue(({ get }) => {
     const db = get<Database>(DB_TOKENS.Database);
@@ -238,6 +251,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
+      salesDocuments: get(SALES_DOCUMENTS_TOKENS.SalesDocumentRepository),
+      marketingMaterial: get(MARKETING_MATERIAL_TOKENS.MarketingMaterialRepository),
+      marketingLinks: new MarketingFileLinksHmac(signingSecret, clock),
     };
   });
   return container;

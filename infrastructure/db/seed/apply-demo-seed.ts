@@ -23,6 +23,7 @@ import {
 import { demoCreditAccounts } from './demo-credit.data';
 import { applyDemoCommerce } from './demo-commerce';
 import { applyDemoInvoicing } from './demo-invoicing';
+import { applyDemoContentLibrary } from './demo-content-library';
 
 const SEED_NAME = 'demo';
 const SEED_VERSION = 1;
@@ -125,6 +126,7 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await tx.insert(t.bikeCategories).values(DEMO_BIKE_CATEGORIES);
     await applyDemoCommerce(tx, { now: options.now });
     await applyDemoInvoicing(tx, { now: options.now });
+    await applyDemoContentLibrary(tx, { now: options.now });
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
   });
   return true;

@@ -8,6 +8,8 @@ import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { platformPolicies, platformResolvers } from './platform';
 import { shellPolicies, shellResolvers } from './shell';
+import { salesDocumentPolicies, salesDocumentResolvers } from './sales-documents';
+import { marketingMaterialPolicies, marketingMaterialResolvers } from './marketing-material';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
@@ -18,6 +20,8 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: invoiceResolvers, policies: invoicePolicies },
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
+  { resolvers: salesDocumentResolvers, policies: salesDocumentPolicies },
+  { resolvers: marketingMaterialResolvers, policies: marketingMaterialPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
