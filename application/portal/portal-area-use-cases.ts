@@ -11,6 +11,9 @@ import type { LanguageGateway } from './language/ports';
 import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-facts';
 import type { MenuGateway } from './navigation/ports';
 import type { TokenStore } from './session/ports';
+import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
+import type { MarketingMaterialGateway } from './marketing-material/ports';
+import type { SalesDocumentsGateway } from './sales-documents/ports';
 import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases } from './shell/frame-extra-use-cases';
 
 /**
@@ -24,6 +27,7 @@ export interface PortalAreaUseCases extends FrameExtraUseCases, CatalogueUseCase
   pickCustomer: PickCustomer;
   changeLanguage: ChangeLanguage;
   loadMenuFacts: LoadMenuFacts;
+  uploadMarketingImages: UploadMarketingImages;
   /** The frame's and the areas' gateway ports, for their plain reads. */
   ports: PortalAreaPorts;
 }
@@ -36,6 +40,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   menu: MenuGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
+  salesDocuments: SalesDocumentsGateway;
+  marketingMaterial: MarketingMaterialGateway;
 }
 
 export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseCases {
@@ -45,6 +51,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     pickCustomer: createPickCustomer(ports),
     changeLanguage: createChangeLanguage(ports),
     loadMenuFacts: createLoadMenuFacts(ports),
+    uploadMarketingImages: createUploadMarketingImages(ports),
     ...createFrameExtraUseCases(ports),
     ...createCatalogueUseCases(ports),
     ...createCartUseCases(ports),

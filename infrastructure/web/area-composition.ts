@@ -14,6 +14,8 @@ import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import type { SharedAdapters } from './shell-composition';
+import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
+import { SalesDocumentsGatewayGraphql } from './sales-documents/sales-documents-gateway';
 
 /**
  * The browser's composition root for the frame and the areas, loaded with their code after the entry: binds their
@@ -40,5 +42,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     payments: new PaymentsGatewayGraphql(graphql),
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
+    salesDocuments: new SalesDocumentsGatewayGraphql(graphql),
+    marketingMaterial: new MarketingMaterialGatewayGraphql(graphql, runtime.apiBaseUrl),
   });
 }

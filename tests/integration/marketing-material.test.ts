@@ -31,7 +31,9 @@ describe.each(ENGINES)('marketing material on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    [dealer, usdealer, marketing] = await Promise.all(['dealer', 'usdealer', 'marketing'].map(async (name) => (await signInAs(server, name)).requestToken));
+    dealer = (await signInAs(server, 'dealer')).requestToken;
+    usdealer = (await signInAs(server, 'usdealer')).requestToken;
+    marketing = (await signInAs(server, 'marketing')).requestToken;
   });
   afterAll(() => server.close());
 

@@ -29,7 +29,10 @@ describe.each(ENGINES)('sales documents on %s', (engine) => {
 
   beforeAll(async () => {
     server = await startTestServer(engine);
-    [dealer, usdealer, marketing, guest] = await Promise.all(['dealer', 'usdealer', 'marketing', 'guest'].map(async (name) => (await signInAs(server, name)).requestToken));
+    dealer = (await signInAs(server, 'dealer')).requestToken;
+    usdealer = (await signInAs(server, 'usdealer')).requestToken;
+    marketing = (await signInAs(server, 'marketing')).requestToken;
+    guest = (await signInAs(server, 'guest')).requestToken;
   });
   afterAll(() => server.close());
 

@@ -25,6 +25,8 @@ export const PORTAL_TAGS = [
   'ClickCollect',
   'Banners',
   'Announcements',
+  'SalesDocuments',
+  'MarketingMaterial',
 ] as const;
 
 /**

@@ -3,6 +3,8 @@ import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
 import { PaymentsGatewayInMemory } from '../payments/testing/payments-gateway.in-memory';
+import { MarketingMaterialGatewayInMemory } from '../marketing-material/testing/marketing-material-gateway.in-memory';
+import { SalesDocumentsGatewayInMemory } from '../sales-documents/testing/sales-documents-gateway.in-memory';
 import { CatalogueGatewayInMemory } from '../catalogue/testing/catalogue-gateway.in-memory';
 import { CartGatewayInMemory, IdGeneratorCounting } from '../cart/testing/cart-gateway.in-memory';
 import { CreditGatewayInMemory, exampleCreditAccount } from '../credit/testing/credit-gateway.in-memory';
@@ -49,6 +51,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     payments: new PaymentsGatewayInMemory(),
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
+    salesDocuments: new SalesDocumentsGatewayInMemory(),
+    marketingMaterial: new MarketingMaterialGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };
