@@ -4,6 +4,7 @@ import { BannerGatewayGraphql } from './banners/banner-gateway';
 import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
 import { ClickCollectGatewayGraphql } from './click-collect/click-collect-gateway';
+import { ContentGatewayGraphql } from './content/content-gateway';
 import { CreditGatewayGraphql } from './credit/credit-gateway';
 import { CustomerGatewayGraphql } from './customers/customer-gateway';
 import { FeedbackGatewayGraphql } from './feedback/feedback-gateway';
@@ -40,5 +41,6 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     payments: new PaymentsGatewayGraphql(graphql),
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
+    content: new ContentGatewayGraphql(graphql),
   });
 }
