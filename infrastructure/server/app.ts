@@ -20,7 +20,9 @@ import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { localeOf } from './http/request-locale';
+import { mountNewsRoutes } from './http/news-routes';
 import { mountShellRoutes } from './http/shell-routes';
+import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
 
@@ -45,7 +47,7 @@ const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
-  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images',
+  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images', 'news-images',
 ]);
 
 export function createApp(options: AppOptions) {
@@ -152,13 +154,21 @@ export function createApp(options: AppOptions) {
   });
 
   app.post('/public/graphql', (c) => {
-    const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), locale: localeOf(c), requestId: c.get('requestId') };
+    const graphqlContext: GraphQLContext = {
+      services,
+      principal: undefined,
+      host: hostOf(c),
+      locale: localeOf(c),
+      requestId: c.get('requestId'),
+      clientAddress: clientAddress(c, options.trustProxy ?? false),
+    };
     return publicGraphql.fetch(c.req.raw, graphqlContext);
   });
 
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
   mountReportRoutes(app, services);
+  mountNewsRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
 }
