@@ -5,6 +5,7 @@ import { bestLocale } from '../domain/locales/locales';
 import { matchRoute, ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
+import { CONTENT_PAGES } from './content/content-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { RouteErrorPage } from './shell/ErrorPage';
@@ -31,6 +32,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   login: () => <LoginPage />,
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
+  ...CONTENT_PAGES,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } from './after-sale-use-cases';
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
+import type { ContentGateway } from './content/ports';
 import type { CreditGateway } from './credit/ports';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
 import { createStartCustomerSearch, type StartCustomerSearch } from './customers/customer-search';
@@ -38,6 +39,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   credit: CreditGateway;
   languages: LanguageGateway;
   menu: MenuGateway;
+  content: ContentGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
   salesDocuments: SalesDocumentsGateway;

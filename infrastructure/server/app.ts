@@ -21,7 +21,9 @@ import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-gu
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { localeOf } from './http/request-locale';
+import { mountNewsRoutes } from './http/news-routes';
 import { mountShellRoutes } from './http/shell-routes';
+import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
 
@@ -46,7 +48,7 @@ const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
-  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images',
+  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images', 'news-images',
 ]);
 
 export function createApp(options: AppOptions) {
@@ -153,7 +155,14 @@ export function createApp(options: AppOptions) {
   });
 
   app.post('/public/graphql', (c) => {
-    const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), locale: localeOf(c), requestId: c.get('requestId') };
+    const graphqlContext: GraphQLContext = {
+      services,
+      principal: undefined,
+      host: hostOf(c),
+      locale: localeOf(c),
+      requestId: c.get('requestId'),
+      clientAddress: clientAddress(c, options.trustProxy ?? false),
+    };
     return publicGraphql.fetch(c.req.raw, graphqlContext);
   });
 
@@ -161,6 +170,7 @@ export function createApp(options: AppOptions) {
   mountCatalogueRoutes(app, services);
   mountMarketingMaterialRoutes(app, services);
   mountReportRoutes(app, services);
+  mountNewsRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
 }

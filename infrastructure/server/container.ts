@@ -67,6 +67,12 @@ import type { VapidKeys } from '../push/notification-sender.web-push';
 import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
+import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
+import { newsModule } from '../db/news/news-module';
+import type { CustomerInquiryRepository } from '../../application/service/customer-inquiry/ports';
+import { CUSTOMER_INQUIRY_TOKENS } from '../../application/service/customer-inquiry/tokens';
+import type { NewsRepository, RichTextSanitiser } from '../../application/service/news/ports';
+import { NEWS_TOKENS } from '../../application/service/news/tokens';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
@@ -142,6 +148,9 @@ export interface ServerServices {
   spreadsheets: SpreadsheetWriter;
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
+  news: NewsRepository;
+  richText: RichTextSanitiser;
+  customerInquiries: CustomerInquiryRepository;
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
   salesDocuments: SalesDocumentRepository;
@@ -191,6 +200,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     invoicesModule,
     ordersModule,
     clickCollectModule,
+    newsModule,
+    customerInquiryModule,
     catalogueModule,
     cartModule,
     salesDocumentsModule,
@@ -250,6 +261,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       spreadsheets: get(ORDERS_TOKENS.SpreadsheetWriter),
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
+      news: get(NEWS_TOKENS.NewsRepository),
+      richText: get(NEWS_TOKENS.RichTextSanitiser),
+      customerInquiries: get(CUSTOMER_INQUIRY_TOKENS.CustomerInquiryRepository),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
       salesDocuments: get(SALES_DOCUMENTS_TOKENS.SalesDocumentRepository),
       marketingMaterial: get(MARKETING_MATERIAL_TOKENS.MarketingMaterialRepository),

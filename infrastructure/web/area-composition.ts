@@ -4,6 +4,7 @@ import { BannerGatewayGraphql } from './banners/banner-gateway';
 import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
 import { ClickCollectGatewayGraphql } from './click-collect/click-collect-gateway';
+import { ContentGatewayGraphql } from './content/content-gateway';
 import { CreditGatewayGraphql } from './credit/credit-gateway';
 import { CustomerGatewayGraphql } from './customers/customer-gateway';
 import { FeedbackGatewayGraphql } from './feedback/feedback-gateway';
@@ -44,5 +45,6 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     salesDocuments: new SalesDocumentsGatewayGraphql(graphql),
     marketingMaterial: new MarketingMaterialGatewayGraphql(graphql, runtime.apiBaseUrl),
+    content: new ContentGatewayGraphql(graphql),
   });
 }

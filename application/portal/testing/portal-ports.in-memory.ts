@@ -1,4 +1,5 @@
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
+import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
@@ -53,6 +54,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     clickCollect: new ClickCollectGatewayInMemory(),
     salesDocuments: new SalesDocumentsGatewayInMemory(),
     marketingMaterial: new MarketingMaterialGatewayInMemory(),
+    content: new ContentGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

@@ -1,3 +1,4 @@
+import { applyDemoNews } from './demo-news';
 import { eq } from 'drizzle-orm';
 import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
 import type { Database } from '../database';
@@ -127,6 +128,7 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await applyDemoCommerce(tx, { now: options.now });
     await applyDemoInvoicing(tx, { now: options.now });
     await applyDemoContentLibrary(tx, { now: options.now });
+    await applyDemoNews(tx, { now: options.now });
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
   });
   return true;

@@ -3,6 +3,8 @@ import type { FieldPolicies } from '../graphql/field-policies';
 import { cartPolicies, cartResolvers } from './cart';
 import { cataloguePolicies, catalogueResolvers } from './catalogue';
 import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
+import { customerInquiryPolicies, customerInquiryResolvers } from './customer-inquiry';
+import { newsPolicies, newsResolvers } from './news';
 import { invoicePolicies, invoiceResolvers } from './invoices';
 import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
@@ -22,6 +24,8 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
   { resolvers: salesDocumentResolvers, policies: salesDocumentPolicies },
   { resolvers: marketingMaterialResolvers, policies: marketingMaterialPolicies },
+  { resolvers: newsResolvers, policies: newsPolicies },
+  { resolvers: customerInquiryResolvers, policies: customerInquiryPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */
