@@ -21,3 +21,12 @@ export interface ContentTargetMarketQuery {
 export interface ContentTargetMarketRepository {
   page(query: ContentTargetMarketQuery): Promise<{ items: ContentTargetMarket[]; total: number }>;
 }
+
+/**
+ * Turns HTML an administrator wrote into the rich text the portal may show: the rich-text allow-list of
+ * domain/shell/rich-text applied by a maintained HTML sanitiser. Every use-case that stores rich text (news,
+ * announcements, sales documents, marketing material) sends it through this port before it is saved.
+ */
+export interface RichTextSanitiser {
+  sanitise(html: string): string;
+}

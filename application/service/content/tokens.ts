@@ -1,3 +1,4 @@
 export const CONTENT_TOKENS = {
   ContentTargetMarketRepository: Symbol('ContentTargetMarketRepository'),
+  RichTextSanitiser: Symbol('RichTextSanitiser'),
 } as const;

@@ -8,7 +8,7 @@ import type { PortalUseCases } from '../../../application/portal/portal-use-case
 import { reportIntlError } from '../../i18n/report-intl-error';
 import { createPortalStore } from '../../store/store';
 import { HomeAnnouncement } from './HomeAnnouncement';
-import { parseRichText } from './RichText';
+import { parseRichText } from '../../components/RichText';
 
 const long: Announcement = { id: 'a1', type: 'home_page', title: 'Delivery', content: `<p>${'x'.repeat(450)}</p>`, url: null };
 

@@ -6,7 +6,7 @@ import { announcementCollapses } from '../mobile/mobile-header';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { homeAnnouncementClosed, homeAnnouncementRequested, selectHomeAnnouncements, selectHomeAnnouncementsLoaded } from './announcement-slice';
-import { RichText } from './RichText';
+import { RichText } from '../../components/RichText';
 import '../shell-extras.css';
 
 const messages = defineMessages({

@@ -1,22 +1,6 @@
 import { createElement, Fragment, type ReactNode } from 'react';
-import { sanitiseRichText, type RichNode } from '../../../domain/shell/rich-text';
-
-const ELEMENT_NODE = 1;
-const TEXT_NODE = 3;
-
-function toRichNodes(nodes: NodeListOf<ChildNode>): RichNode[] {
-  const result: RichNode[] = [];
-  for (const node of nodes) {
-    if (node.nodeType === TEXT_NODE) result.push({ kind: 'text', text: node.textContent ?? '' });
-    else if (node.nodeType === ELEMENT_NODE) {
-      const element = node as Element;
-      const attributes: Record<string, string> = {};
-      for (const attribute of element.attributes) attributes[attribute.name.toLowerCase()] = attribute.value;
-      result.push({ kind: 'element', tag: element.tagName.toLowerCase(), attributes, children: toRichNodes(element.childNodes) });
-    }
-  }
-  return result;
-}
+import { sanitiseRichText, type RichNode } from '../../domain/shell/rich-text';
+import { richNodesOf } from '../../domain/shell/rich-text-html';
 
 /**
  * HTML from the service as the allowed rich text tree. The browser's DOMParser builds an inert document: its
@@ -25,7 +9,7 @@ function toRichNodes(nodes: NodeListOf<ChildNode>): RichNode[] {
 export function parseRichText(html: string): RichNode[] {
   if (typeof DOMParser === 'undefined') return [{ kind: 'text', text: html.replace(/<[^>]*>/g, '') }];
   const document = new DOMParser().parseFromString(html, 'text/html');
-  return sanitiseRichText(toRichNodes(document.body.childNodes));
+  return sanitiseRichText(richNodesOf(document.body.childNodes));
 }
 
 function render(nodes: readonly RichNode[]): ReactNode[] {
@@ -43,7 +27,10 @@ function render(nodes: readonly RichNode[]): ReactNode[] {
   });
 }
 
-/** Shows administrator-written HTML through the rich-text allow-list, as React elements; never as raw HTML. */
+/**
+ * Shows administrator-written HTML (news, announcements, documents) through the rich-text allow-list, as React
+ * elements the portal builds itself; never as raw HTML, even when the service has already sanitised it.
+ */
 export function RichText({ html, className, id }: { html: string; className?: string; id?: string }) {
   return <div id={id} className={className}>{render(parseRichText(html))}</div>;
 }
