@@ -3,6 +3,7 @@ import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
 import { checkSalesDocument, checkSalesDocumentGroup } from '../../../domain/sales-documents/sales-document';
 import type { Principal } from '../auth/ports';
+import type { RichTextSanitiser } from '../content/ports';
 import { readerMarkets } from '../content/reader-markets';
 import type { SalesDocumentGroupRecord, SalesDocumentRecord } from './ports';
 import { isUuid, readSalesDocument, readSalesDocumentGroup, type SalesDocumentDeps } from './sales-document-reads';
@@ -24,15 +25,16 @@ async function unknownMarkets(deps: SalesDocumentDeps, principal: Principal, req
 }
 
 /**
- * Creates a document (no id) or rewrites one: the domain's checks, markets of sales documents only, and a group
+ * Creates a document (no id) or rewrites one: the body sanitised, the domain's checks, markets of sales documents only, and a group
  * the maintainer can see. Nothing is written when any input is refused.
  */
-export async function saveSalesDocument(deps: SalesDocumentDeps, principal: Principal, id: string | null, input: SalesDocumentInput): Promise<Result<SalesDocumentRecord>> {
+export async function saveSalesDocument(deps: SalesDocumentDeps & { richText: RichTextSanitiser }, principal: Principal, id: string | null, input: SalesDocumentInput): Promise<Result<SalesDocumentRecord>> {
   const checked = checkSalesDocument({
     type: input.type,
     title: input.title,
     subtitle: input.subtitle ?? '',
-    body: input.body ?? '',
+    // Stored sanitised, so every reader's portal shows only what the rich-text allow-list lets through.
+    body: deps.richText.sanitise(input.body ?? ''),
     validFrom: new Date(input.validFrom),
     validTo: new Date(input.validTo),
     groupId: input.salesDocumentGroupId || null,
