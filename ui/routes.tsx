@@ -6,6 +6,8 @@ import { matchRoute, ROUTES } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { CONTENT_PAGES } from './content/content-pages';
+import { MARKETING_MATERIAL_PAGES } from './marketing-material/marketing-material-pages';
+import { SALES_DOCUMENT_PAGES } from './sales-documents/sales-document-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { RouteErrorPage } from './shell/ErrorPage';
@@ -33,6 +35,8 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
   ...CONTENT_PAGES,
+  ...SALES_DOCUMENT_PAGES,
+  ...MARKETING_MATERIAL_PAGES,
 };
 
 /**

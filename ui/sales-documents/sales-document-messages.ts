@@ -1,7 +1,9 @@
 import { defineMessages } from 'react-intl';
+import { messageDescriptors } from '../i18n/message-descriptors';
 import type { SalesDocumentType } from '../../domain/sales-documents/sales-document';
 
-export const salesDocumentMessages = defineMessages({
+export const salesDocumentMessages = messageDescriptors(
+  defineMessages({
   types: { id: 'sales_document_types', defaultMessage: 'Kinds of sales document' },
   ungrouped: { id: 'sales_document_ungrouped', defaultMessage: 'Other documents' },
   validity: { id: 'sales_document_validity', defaultMessage: 'Valid {from} to {to}' },
@@ -12,7 +14,8 @@ export const salesDocumentMessages = defineMessages({
   notFoundText: { id: 'sales_document_not_found_text', defaultMessage: 'It may have been withdrawn or be meant for another market.' },
   back: { id: 'sales_document_back', defaultMessage: 'Back to the documents' },
   markets: { id: 'sales_document_markets', defaultMessage: 'Markets' },
-});
+  }),
+);
 
 export const salesDocumentTypeMessages = defineMessages<SalesDocumentType>({
   sales: { id: 'menu_sales-document-sales', defaultMessage: 'Sales' },
