@@ -6,9 +6,8 @@ async function pngNamed(name: string, colour: string) {
   return { name, mimeType: 'image/png', buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: colour } }).png().toBuffer() };
 }
 
-test('the marketing user bulk-creates images and a dealer downloads an original', async ({ browser }) => {
+test('the marketing user bulk-creates images and a dealer downloads an original', async ({ page: marketing, browser }) => {
   const stem = `e2e-logo-${Date.now()}`;
-  const marketing = await browser.newPage();
   await signInAs(marketing, 'marketing');
   await withoutBannerPopup(marketing);
   await marketing.goto('/en-us/admin/marketing-material/image/create-bulk');
@@ -25,9 +24,9 @@ test('the marketing user bulk-creates images and a dealer downloads an original'
   await expect(status).toContainText('2 images added, 1 refused.');
   await expect(status).toContainText('not-a-picture.png: This file is not an image.');
   await expectNoAxeViolations(marketing);
-  await marketing.close();
 
-  const dealer = await browser.newPage();
+  const dealerContext = await browser.newContext();
+  const dealer = await dealerContext.newPage();
   await signInAs(dealer, 'dealer');
   await withoutBannerPopup(dealer);
   await dealer.goto('/en-us/marketing-material/brand-assets');
@@ -41,7 +40,7 @@ test('the marketing user bulk-creates images and a dealer downloads an original'
   expect(download.suggestedFilename()).toBe(`${stem}-b.png`);
   const saved = await download.path();
   expect((await sharp(saved).metadata()).width).toBe(800);
-  await dealer.close();
+  await dealerContext.close();
 });
 
 test('a dealer reads a sales document of its market and no other', async ({ page }) => {
