@@ -81,7 +81,7 @@ describe.each(ENGINES)('sales documents on %s', (engine) => {
 
   it('creates, edits, deletes and restores a document, refusing bad input field by field', async () => {
     const indonesia = await marketId('Indonesia');
-    const input = { type: 'technical', title: 'Chain wear guide', body: '<p>Replace at 0.5 %.</p>', validFrom: '2026-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z', contentTargetMarkets: [indonesia] };
+    const input = { type: 'technical', title: 'Chain wear guide', body: '<p>Replace at 0.5 %.</p><script>alert(1)</script><img src=x onerror="alert(2)">', validFrom: '2026-01-01T00:00:00Z', validTo: '2030-01-01T00:00:00Z', contentTargetMarkets: [indonesia] };
     const bad = (await gql<{ createSalesDocument: { message: { status: boolean }; userErrors: { field: string[]; message: string }[] } }>(server, marketing, CREATE, {
       input: { ...input, title: ' ', validTo: '2025-01-01T00:00:00Z', contentTargetMarkets: [] },
     })).data!.createSalesDocument;
@@ -92,7 +92,10 @@ describe.each(ENGINES)('sales documents on %s', (engine) => {
     expect(otherType.userErrors).toEqual([{ field: ['contentTargetMarkets'], message: 'unknown_content_target_market' }]);
 
     const created = (await gql<{ createSalesDocument: { salesDocument: Document } }>(server, marketing, CREATE, { input })).data!.createSalesDocument.salesDocument;
-    expect((await gql<{ salesDocument: Document }>(server, dealer, ONE, { id: created.id })).data!.salesDocument.title).toBe('Chain wear guide');
+    const read = (await gql<{ salesDocument: Document & { body: string } }>(server, dealer, ONE, { id: created.id })).data!.salesDocument;
+    expect(read.title).toBe('Chain wear guide');
+    expect(read.body).toContain('Replace at 0.5 %.');
+    expect(read.body).not.toMatch(/<script|<img/);
     expect((await gql<{ salesDocument: Document | null }>(server, usdealer, ONE, { id: created.id })).data!.salesDocument).toBeNull();
     expect((await gql<{ updateSalesDocument: { salesDocument: { title: string } } }>(server, marketing, UPDATE, { id: created.id, input: { ...input, title: 'Chain wear' } })).data!.updateSalesDocument.salesDocument.title).toBe('Chain wear');
     expect((await gql<{ deleteSalesDocument: { salesDocument: { deletedAt: string | null } } }>(server, marketing, DELETE, { id: created.id })).data!.deleteSalesDocument.salesDocument.deletedAt).not.toBeNull();
