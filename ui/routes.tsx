@@ -9,6 +9,9 @@ import { BANNER_PAGES } from './banners/banner-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { CATALOGUE_ANALYSIS_PAGES } from './catalogue-analysis/catalogue-analysis-pages';
 import { ROLES_PAGES } from './roles/roles-pages';
+import { CONTENT_PAGES } from './content/content-pages';
+import { MARKETING_MATERIAL_PAGES } from './marketing-material/marketing-material-pages';
+import { SALES_DOCUMENT_PAGES } from './sales-documents/sales-document-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { PDI_PAGES } from './pdi/pdi-pages';
@@ -41,6 +44,9 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...CATALOGUE_ANALYSIS_PAGES,
   ...BANNER_PAGES,
   ...ANNOUNCEMENT_PAGES,
+  ...CONTENT_PAGES,
+  ...SALES_DOCUMENT_PAGES,
+  ...MARKETING_MATERIAL_PAGES,
 };
 
 /**

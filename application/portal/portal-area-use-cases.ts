@@ -7,6 +7,7 @@ import type { CatalogueAnalysisGateway } from './catalogue-analysis/ports';
 import { createRolesUseCases, type RolesUseCases } from './roles/roles-use-cases';
 import type { RolesGateway } from './roles/ports';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
+import type { ContentGateway } from './content/ports';
 import type { CreditGateway } from './credit/ports';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
 import { createStartCustomerSearch, type StartCustomerSearch } from './customers/customer-search';
@@ -20,6 +21,9 @@ import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
+import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
+import type { MarketingMaterialGateway } from './marketing-material/ports';
+import type { SalesDocumentsGateway } from './sales-documents/ports';
 import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases } from './shell/frame-extra-use-cases';
 
 /**
@@ -41,6 +45,7 @@ export interface PortalAreaUseCases
   pickCustomer: PickCustomer;
   changeLanguage: ChangeLanguage;
   loadMenuFacts: LoadMenuFacts;
+  uploadMarketingImages: UploadMarketingImages;
   /** The frame's and the areas' gateway ports, for their plain reads. */
   ports: PortalAreaPorts;
 }
@@ -56,8 +61,11 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;
   bannerAdministration: BannerAdministrationGateway;
+  content: ContentGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
+  salesDocuments: SalesDocumentsGateway;
+  marketingMaterial: MarketingMaterialGateway;
 }
 
 export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseCases {
@@ -67,6 +75,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     pickCustomer: createPickCustomer(ports),
     changeLanguage: createChangeLanguage(ports),
     loadMenuFacts: createLoadMenuFacts(ports),
+    uploadMarketingImages: createUploadMarketingImages(ports),
     ...createFrameExtraUseCases(ports),
     ...createCatalogueUseCases(ports),
     ...createCartUseCases(ports),

@@ -18,7 +18,7 @@ const LEGACY_NAMES: Record<string, string> = {
 };
 
 /** Pages every signed-in user may open, whatever their scopes (spec 000 §2.2). */
-const SIGNED_IN_ONLY = ['home', 'error-admin', 'user-edit-profile', 'sales-document-type', 'sales-document-type-id'];
+const SIGNED_IN_ONLY = ['home', 'error-admin', 'user-edit-profile', 'sales-document', 'sales-document-type', 'sales-document-type-id'];
 /** Pages shown before sign-in. */
 const PUBLIC_PAGES = ['login', 'maintenance', 'new-customer-inquiry'];
 /** Pages that need a selected customer (spec 000 §2.8); their sub-pages and -new or -v2 variants need one too. */

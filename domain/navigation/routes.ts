@@ -117,8 +117,10 @@ export const ROUTES: readonly RouteMeta[] = [
 
   route('news', '/news', ['page.news'], { title: true }),
   route('news-id', '/news/:id', ['page.news'], { ...detail }),
+  route('sales-document', '/sales-document', SIGNED_IN, { title: true }),
   route('sales-document-type', '/sales-document/:type', SIGNED_IN, { title: true }),
   route('sales-document-type-id', '/sales-document/:type?/:id', SIGNED_IN, { ...detail }),
+  route('marketing-material', '/marketing-material', ['page.marketing-material'], { title: true }),
   route('marketing-material-type', '/marketing-material/:type', ['page.marketing-material'], { title: true }),
   route('marketing-material-type-id', '/marketing-material/:type?/:id', ['page.marketing-material'], { ...detail }),
   route('marketing-material-type-id-image', '/marketing-material/:type?/:id/image/:image_id', ['page.marketing-material'], { ...detail }),

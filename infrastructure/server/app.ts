@@ -19,10 +19,13 @@ import { mountCatalogueRoutes } from './http/catalogue-routes';
 import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
+import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
+import { mountNewsRoutes } from './http/news-routes';
+import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
 
@@ -47,7 +50,7 @@ const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
-  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images',
+  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images', 'news-images',
 ]);
 
 export function createApp(options: AppOptions) {
@@ -155,14 +158,23 @@ export function createApp(options: AppOptions) {
   });
 
   app.post('/public/graphql', (c) => {
-    const graphqlContext: GraphQLContext = { services, principal: undefined, host: hostOf(c), locale: localeOf(c), requestId: c.get('requestId') };
+    const graphqlContext: GraphQLContext = {
+      services,
+      principal: undefined,
+      host: hostOf(c),
+      locale: localeOf(c),
+      requestId: c.get('requestId'),
+      clientAddress: clientAddress(c, options.trustProxy ?? false),
+    };
     return publicGraphql.fetch(c.req.raw, graphqlContext);
   });
 
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
   mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
+  mountMarketingMaterialRoutes(app, services);
   mountReportRoutes(app, services);
+  mountNewsRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
 }

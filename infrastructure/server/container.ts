@@ -80,6 +80,12 @@ import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
 import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
+import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
+import { newsModule } from '../db/news/news-module';
+import type { CustomerInquiryRepository } from '../../application/service/customer-inquiry/ports';
+import { CUSTOMER_INQUIRY_TOKENS } from '../../application/service/customer-inquiry/tokens';
+import type { NewsRepository } from '../../application/service/news/ports';
+import { NEWS_TOKENS } from '../../application/service/news/tokens';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
 import { PaymentLedgerPostgres } from '../db/payments/payment-ledger.postgres';
@@ -92,6 +98,13 @@ import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
 import { passwordLinkAddresses, PasswordLinkSecretsNode } from './auth/password-link-secrets.node';
 import { nodeIds } from './node-ids';
+import type { SalesDocumentRepository } from '../../application/service/sales-documents/ports';
+import { SALES_DOCUMENTS_TOKENS } from '../../application/service/sales-documents/tokens';
+import type { MarketingMaterialRepository } from '../../application/service/marketing-material/ports';
+import { MARKETING_MATERIAL_TOKENS } from '../../application/service/marketing-material/tokens';
+import { salesDocumentsModule } from '../db/sales-documents/sales-documents-module';
+import { marketingMaterialModule } from '../db/marketing-material/marketing-material-module';
+import { MarketingFileLinksHmac } from './http/marketing-file-links';
 
 export const SERVER_TOKENS = {
   Services: Symbol('Services'),
@@ -158,7 +171,6 @@ export interface ServerServices {
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
-  /** Reads the sheets vendors upload. */
   /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
   messageCatalogues: MessageCatalogues;
   /** Who changed which user, role, group role or permission, when, before and after. */
@@ -169,6 +181,12 @@ export interface ServerServices {
   passwordLinkAddresses: PasswordLinkAddresses;
   ownProfiles: OwnProfileRepository;
   spreadsheetReader: SpreadsheetReader;
+  news: NewsRepository;
+  customerInquiries: CustomerInquiryRepository;
+  salesDocuments: SalesDocumentRepository;
+  marketingMaterial: MarketingMaterialRepository;
+  /** Signs and checks the addresses of marketing images. */
+  marketingLinks: MarketingFileLinksHmac;
 }
 
 export interface ServerContainerOptions {
@@ -218,6 +236,12 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     catalogueModule,
     cartModule,
     administrationModule,
+    newsModule,
+    customerInquiryModule,
+    catalogueModule,
+    cartModule,
+    salesDocumentsModule,
+    marketingMaterialModule,
   );
   container.bind<ServerServices>(SERVER_TOKENS.Services).toDynamicValue(({ get }) => {
     const db = get<Database>(DB_TOKENS.Database);
@@ -289,6 +313,11 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       passwordLinkAddresses,
       ownProfiles: get(PROFILE_TOKENS.OwnProfileRepository),
       spreadsheetReader: new SpreadsheetReaderExcelJs(),
+      news: get(NEWS_TOKENS.NewsRepository),
+      customerInquiries: get(CUSTOMER_INQUIRY_TOKENS.CustomerInquiryRepository),
+      salesDocuments: get(SALES_DOCUMENTS_TOKENS.SalesDocumentRepository),
+      marketingMaterial: get(MARKETING_MATERIAL_TOKENS.MarketingMaterialRepository),
+      marketingLinks: new MarketingFileLinksHmac(signingSecret, clock),
     };
   });
   return container;

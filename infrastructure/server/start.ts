@@ -11,6 +11,7 @@ import { serviceSecret } from '../db/config/service-secrets.postgres';
 import { applyDemoSeed } from '../db/seed/apply-demo-seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { ensureDemoFiles } from '../db/seed/demo-files';
+import { ensureDemoMarketingFiles } from '../db/seed/demo-content-library';
 import { FileStoreLocalFolder } from '../files/file-store.local-folder';
 import { generateVapidKeys, parseVapidKeys } from '../push/notification-sender.web-push';
 import { createApp } from './app';
@@ -64,6 +65,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   const temporaryFiles = options.filesFolder ? undefined : await mkdtemp(join(tmpdir(), 'portal-files-'));
   const files = new FileStoreLocalFolder(options.filesFolder ?? temporaryFiles!);
   if (options.seedDemoData) await ensureDemoFiles(files);
+  if (options.seedDemoData) await ensureDemoMarketingFiles(database.db, files);
   const vapidKeys = parseVapidKeys(await serviceSecret(database.db, 'web-push-vapid-keys', () => JSON.stringify(generateVapidKeys())));
   const container = buildServerContainer({
     db: database.db,

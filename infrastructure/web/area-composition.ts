@@ -8,6 +8,7 @@ import { RolesGatewayGraphql } from './roles/roles-gateway';
 import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
 import { ClickCollectGatewayGraphql } from './click-collect/click-collect-gateway';
+import { ContentGatewayGraphql } from './content/content-gateway';
 import { CreditGatewayGraphql } from './credit/credit-gateway';
 import { CustomerGatewayGraphql } from './customers/customer-gateway';
 import { FeedbackGatewayGraphql } from './feedback/feedback-gateway';
@@ -20,6 +21,8 @@ import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
+import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
+import { SalesDocumentsGatewayGraphql } from './sales-documents/sales-documents-gateway';
 
 /**
  * The browser's composition root for the frame and the areas, loaded with their code after the entry: binds their
@@ -52,5 +55,8 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),
     bannerAdministration: new BannerAdministrationGatewayGraphql(graphql, runtime.apiBaseUrl),
     thirdParty: new ThirdPartyGatewayGraphql(graphql),
+    salesDocuments: new SalesDocumentsGatewayGraphql(graphql),
+    marketingMaterial: new MarketingMaterialGatewayGraphql(graphql, runtime.apiBaseUrl),
+    content: new ContentGatewayGraphql(graphql),
   });
 }

@@ -28,6 +28,8 @@ export const PORTAL_TAGS = [
   'Banners',
   'Announcements',
   'AccessAdministration',
+  'SalesDocuments',
+  'MarketingMaterial',
 ] as const;
 
 /**

@@ -36,6 +36,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     pickCustomer: vi.fn<PortalUseCases['pickCustomer']>(async () => ({ ok: false, error: 'failed_change_customer' })),
     changeLanguage: vi.fn<PortalUseCases['changeLanguage']>(async () => ({ kind: 'unchanged' })),
     loadMenuFacts: vi.fn<PortalUseCases['loadMenuFacts']>(async () => ({ visitFormKinds: [], catalogue: { bike: false, paa: false, groupset: false } })),
+    uploadMarketingImages: vi.fn<PortalUseCases['uploadMarketingImages']>(async (_categoryId, files) => ({ total: files.length, done: 0, uploaded: [], refused: [], current: null })),
     ...fakeShellUseCases(),
     ...fakeCatalogueUseCases(),
     ...fakeCartUseCases(),

@@ -4,10 +4,13 @@ import { AnnouncementAdministrationGatewayInMemory } from '../announcements/test
 import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-administration-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
+import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
 import { PaymentsGatewayInMemory } from '../payments/testing/payments-gateway.in-memory';
+import { MarketingMaterialGatewayInMemory } from '../marketing-material/testing/marketing-material-gateway.in-memory';
+import { SalesDocumentsGatewayInMemory } from '../sales-documents/testing/sales-documents-gateway.in-memory';
 import { CatalogueGatewayInMemory } from '../catalogue/testing/catalogue-gateway.in-memory';
 import { CartGatewayInMemory, IdGeneratorCounting } from '../cart/testing/cart-gateway.in-memory';
 import { CreditGatewayInMemory, exampleCreditAccount } from '../credit/testing/credit-gateway.in-memory';
@@ -61,6 +64,9 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),
     bannerAdministration: new BannerAdministrationGatewayInMemory(),
     thirdParty: new ThirdPartyGatewayInMemory(),
+    salesDocuments: new SalesDocumentsGatewayInMemory(),
+    marketingMaterial: new MarketingMaterialGatewayInMemory(),
+    content: new ContentGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

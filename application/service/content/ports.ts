@@ -1,6 +1,6 @@
-export const CONTENT_PAGE_TYPES = ['marketing_material', 'sales_document', 'news'] as const;
-/** The kind of content page a target market applies to. */
-export type ContentPageType = (typeof CONTENT_PAGE_TYPES)[number];
+import type { ContentPageType } from '../../../domain/content/content-gate';
+
+export { CONTENT_PAGE_TYPES, type ContentPageType } from '../../../domain/content/content-gate';
 
 export interface ContentTargetMarket {
   id: string;

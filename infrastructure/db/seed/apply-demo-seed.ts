@@ -1,3 +1,4 @@
+import { applyDemoNews } from './demo-news';
 import { eq } from 'drizzle-orm';
 import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
 import type { Database } from '../database';
@@ -25,6 +26,7 @@ import { applyDemoCommerce } from './demo-commerce';
 import { applyDemoInvoicing } from './demo-invoicing';
 import { applyDemoPdi } from './demo-pdi';
 import { applyDemoThirdParty } from './demo-third-party';
+import { applyDemoContentLibrary } from './demo-content-library';
 
 const SEED_NAME = 'demo';
 const SEED_VERSION = 1;
@@ -129,6 +131,8 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await applyDemoInvoicing(tx, { now: options.now });
     await applyDemoPdi(tx, { now: options.now });
     await applyDemoThirdParty(tx, { now: options.now, passwordHash: options.passwordHash });
+    await applyDemoContentLibrary(tx, { now: options.now });
+    await applyDemoNews(tx, { now: options.now });
     await tx.insert(t.seedRuns).values({ name: SEED_NAME, version: SEED_VERSION });
   });
   return true;

@@ -12,6 +12,8 @@ export interface GraphQLContext {
   /** The language the service writes in for this request's person (e-mails, spreadsheets): see http/request-locale. */
   locale: Locale;
   requestId: string;
+  /** The caller's client address (the first X-Forwarded-For entry behind a trusted proxy); set on /public/graphql. */
+  clientAddress?: string;
   /** Puts a new refresh token into the answer's cookie (signed-in endpoint only); it never travels in the body. */
   handOverRefreshToken?: (refreshToken: string) => void;
 }

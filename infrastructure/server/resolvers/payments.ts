@@ -96,7 +96,7 @@ export function toPaymentRequest(request: PaymentRequestRecord): PaymentRequest 
 const decimal = (amount: Money) => toDecimalString(amount, Math.max(2, amount.amount.decimalPlaces()));
 
 /** The uploaded file of a multipart request (a WHATWG File, possibly the server's own implementation), read only after its size is checked. */
-function uploaded(file: unknown): UploadedFile | null {
+export function uploaded(file: unknown): UploadedFile | null {
   const candidate = file as { name?: unknown; type?: unknown; size?: unknown; arrayBuffer?: unknown } | null;
   if (!candidate || typeof candidate !== 'object' || typeof candidate.size !== 'number' || typeof candidate.arrayBuffer !== 'function') return null;
   const blob = candidate as { name?: string; type?: string; size: number; arrayBuffer(): Promise<ArrayBuffer> };

@@ -5,6 +5,8 @@ import { bannerPolicies, bannerResolvers } from './banners';
 import { cartPolicies, cartResolvers } from './cart';
 import { cataloguePolicies, catalogueResolvers } from './catalogue';
 import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
+import { customerInquiryPolicies, customerInquiryResolvers } from './customer-inquiry';
+import { newsPolicies, newsResolvers } from './news';
 import { invoicePolicies, invoiceResolvers } from './invoices';
 import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
@@ -14,6 +16,8 @@ import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
 import { userPolicies, userResolvers } from './users';
 import { thirdPartyPolicies, thirdPartyResolvers } from './third-party';
+import { salesDocumentPolicies, salesDocumentResolvers } from './sales-documents';
+import { marketingMaterialPolicies, marketingMaterialResolvers } from './marketing-material';
 
 const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: platformResolvers, policies: platformPolicies },
@@ -30,6 +34,10 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: bannerResolvers, policies: bannerPolicies },
   { resolvers: announcementResolvers, policies: announcementPolicies },
   { resolvers: thirdPartyResolvers, policies: thirdPartyPolicies },
+  { resolvers: salesDocumentResolvers, policies: salesDocumentPolicies },
+  { resolvers: marketingMaterialResolvers, policies: marketingMaterialPolicies },
+  { resolvers: newsResolvers, policies: newsPolicies },
+  { resolvers: customerInquiryResolvers, policies: customerInquiryPolicies },
 ];
 
 /** The resolvers of every area of the signed-in schema (/graphql), merged per type. */

@@ -1,0 +1,3 @@
+export const CUSTOMER_INQUIRY_TOKENS = {
+  CustomerInquiryRepository: Symbol('CustomerInquiryRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const MARKETING_MATERIAL_TOKENS = {
+  MarketingMaterialRepository: Symbol('MarketingMaterialRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const SALES_DOCUMENTS_TOKENS = {
+  SalesDocumentRepository: Symbol('SalesDocumentRepository'),
+} as const;
