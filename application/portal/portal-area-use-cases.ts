@@ -2,6 +2,8 @@ import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } 
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
 import type { ContentGateway } from './content/ports';
+import type { NewsGateway } from './news/ports';
+import type { CustomerInquiryGateway } from './customer-inquiry/ports';
 import type { CreditGateway } from './credit/ports';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
 import { createStartCustomerSearch, type StartCustomerSearch } from './customers/customer-search';
@@ -36,6 +38,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   languages: LanguageGateway;
   menu: MenuGateway;
   content: ContentGateway;
+  news: NewsGateway;
+  customerInquiries: CustomerInquiryGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
 }

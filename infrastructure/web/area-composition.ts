@@ -10,6 +10,8 @@ import { CustomerGatewayGraphql } from './customers/customer-gateway';
 import { FeedbackGatewayGraphql } from './feedback/feedback-gateway';
 import { InvoicesGatewayGraphql } from './invoices/invoices-gateway';
 import { LanguageGatewayGraphql } from './language/language-gateway';
+import { NewsGatewayGraphql } from './news/news-gateway';
+import { CustomerInquiryGatewayGraphql } from './customer-inquiry/customer-inquiry-gateway';
 import { MenuGatewayGraphql } from './navigation/menu-gateway';
 import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
@@ -42,5 +44,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     content: new ContentGatewayGraphql(graphql),
+    news: new NewsGatewayGraphql(graphql, runtime.apiBaseUrl),
+    customerInquiries: new CustomerInquiryGatewayGraphql(api, graphql),
   });
 }

@@ -25,6 +25,8 @@ export const PORTAL_TAGS = [
   'ClickCollect',
   'Banners',
   'Announcements',
+  'News',
+  'CustomerInquiries',
 ] as const;
 
 /**

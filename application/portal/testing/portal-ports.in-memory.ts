@@ -1,5 +1,7 @@
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
+import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
+import { CustomerInquiryGatewayInMemory } from '../customer-inquiry/testing/customer-inquiry-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
@@ -51,6 +53,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
     content: new ContentGatewayInMemory(),
+    news: new NewsGatewayInMemory(),
+    customerInquiries: new CustomerInquiryGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };
