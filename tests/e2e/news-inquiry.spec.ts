@@ -26,7 +26,8 @@ test('an administrator publishes news with a picture for Indonesia; its dealer r
   await expect(page).toHaveURL(/\/en-us\/admin\/news$/);
   await expect(page.getByRole('rowheader', { name: title }).or(page.getByText(title).first())).toBeVisible();
 
-  const dealer = await browser.newPage();
+  const dealerContext = await browser.newContext();
+  const dealer = await dealerContext.newPage();
   await openAs(dealer, 'dealer', '/news');
   await dealer.getByRole('link', { name: `Read ${title}` }).click();
   await expect(dealer.getByRole('heading', { level: 2, name: title })).toBeVisible();
@@ -34,13 +35,14 @@ test('an administrator publishes news with a picture for Indonesia; its dealer r
   await expect(shown).toHaveJSProperty('complete', true);
   expect(await shown.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expectNoAxeViolations(dealer);
-  await dealer.close();
+  await dealerContext.close();
 
-  const usDealer = await browser.newPage();
+  const usDealerContext = await browser.newContext();
+  const usDealer = await usDealerContext.newPage();
   await openAs(usDealer, 'usdealer', '/news');
   await expect(usDealer.getByRole('link', { name: /^Read / }).first()).toBeVisible();
   await expect(usDealer.getByRole('link', { name: `Read ${title}` })).toHaveCount(0);
-  await usDealer.close();
+  await usDealerContext.close();
 });
 
 test('a dealer without content target markets lands on the No Data page', async ({ page }) => {
