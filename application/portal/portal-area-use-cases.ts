@@ -8,6 +8,8 @@ import { createRolesUseCases, type RolesUseCases } from './roles/roles-use-cases
 import type { RolesGateway } from './roles/ports';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
 import type { ContentGateway } from './content/ports';
+import type { NewsGateway } from './news/ports';
+import type { CustomerInquiryGateway } from './customer-inquiry/ports';
 import type { CreditGateway } from './credit/ports';
 import { createCountCustomers, type CountCustomers } from './customers/count-customers';
 import { createStartCustomerSearch, type StartCustomerSearch } from './customers/customer-search';
@@ -62,6 +64,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   announcementAdministration: AnnouncementAdministrationGateway;
   bannerAdministration: BannerAdministrationGateway;
   content: ContentGateway;
+  news: NewsGateway;
+  customerInquiries: CustomerInquiryGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
   salesDocuments: SalesDocumentsGateway;

@@ -161,6 +161,7 @@ export const ROUTES: readonly RouteMeta[] = [
   route('admin-news', '/admin/news', ['news.cu'], { title: true }),
   route('admin-news-create', '/admin/news/create', ['news.cu'], { ...detail }),
   route('admin-news-id-edit', '/admin/news/:id/edit', ['news.cu'], { ...detail }),
+  route('admin-customer-inquiries', '/admin/customer-inquiries', USER_ADMIN, { title: true }),
   route('admin-sales-document', '/admin/sales-document', ['sales-document.cu'], { title: true }),
   route('admin-sales-document-group', '/admin/sales-document/group', ['sales-document.cu'], { title: true }),
   route('admin-sales-document-group-create', '/admin/sales-document/group/create', ['sales-document.cu'], { ...detail }),

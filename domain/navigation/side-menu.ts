@@ -91,6 +91,7 @@ const MENU_RULES: GroupRule[] = [
       { id: 'admin-roles', to: '/admin/roles', scopes: ['page.user-management'] },
       { id: 'admin-group-roles', to: '/admin/group-roles', scopes: ['page.user-management'] },
       { id: 'admin-permissions', to: '/admin/permissions', scopes: ['page.user-management'] },
+      { id: 'admin-customer-inquiries', to: '/admin/customer-inquiries', scopes: [['page.user-management', 'page.user-management-us']] },
     ],
   },
   { id: 'download-area', entries: [{ id: 'download-area', to: '/download-area', scopes: ['page.download-area'] }] },

@@ -14,6 +14,8 @@ import { CustomerGatewayGraphql } from './customers/customer-gateway';
 import { FeedbackGatewayGraphql } from './feedback/feedback-gateway';
 import { InvoicesGatewayGraphql } from './invoices/invoices-gateway';
 import { LanguageGatewayGraphql } from './language/language-gateway';
+import { NewsGatewayGraphql } from './news/news-gateway';
+import { CustomerInquiryGatewayGraphql } from './customer-inquiry/customer-inquiry-gateway';
 import { MenuGatewayGraphql } from './navigation/menu-gateway';
 import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
@@ -58,5 +60,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     salesDocuments: new SalesDocumentsGatewayGraphql(graphql),
     marketingMaterial: new MarketingMaterialGatewayGraphql(graphql, runtime.apiBaseUrl),
     content: new ContentGatewayGraphql(graphql),
+    news: new NewsGatewayGraphql(graphql, runtime.apiBaseUrl),
+    customerInquiries: new CustomerInquiryGatewayGraphql(api, graphql),
   });
 }

@@ -30,6 +30,8 @@ export const PORTAL_TAGS = [
   'AccessAdministration',
   'SalesDocuments',
   'MarketingMaterial',
+  'News',
+  'CustomerInquiries',
 ] as const;
 
 /**

@@ -5,6 +5,8 @@ import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-a
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
+import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
+import { CustomerInquiryGatewayInMemory } from '../customer-inquiry/testing/customer-inquiry-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
@@ -67,6 +69,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     salesDocuments: new SalesDocumentsGatewayInMemory(),
     marketingMaterial: new MarketingMaterialGatewayInMemory(),
     content: new ContentGatewayInMemory(),
+    news: new NewsGatewayInMemory(),
+    customerInquiries: new CustomerInquiryGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

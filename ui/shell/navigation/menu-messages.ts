@@ -51,4 +51,5 @@ export const menuMessages = defineMessages({
   'menu_sales-document-sales': { id: 'menu_sales-document-sales', defaultMessage: 'Sales' },
   'menu_sales-document-technical': { id: 'menu_sales-document-technical', defaultMessage: 'Technical' },
   'menu_admin-news': { id: 'menu_admin-news', defaultMessage: 'News Admin' },
+  'menu_admin-customer-inquiries': { id: 'menu_admin-customer-inquiries', defaultMessage: 'Customer Inquiries' },
 });

@@ -86,6 +86,7 @@ export const routeTitleMessages = defineMessages({
   'route_title_admin-news': { id: 'route_title_admin-news', defaultMessage: 'News Administration' },
   'route_title_admin-news-create': { id: 'route_title_admin-news-create', defaultMessage: 'Create News' },
   'route_title_admin-news-id-edit': { id: 'route_title_admin-news-id-edit', defaultMessage: 'Edit News' },
+  'route_title_admin-customer-inquiries': { id: 'route_title_admin-customer-inquiries', defaultMessage: 'New-Customer Inquiries' },
   'route_title_admin-sales-document': { id: 'route_title_admin-sales-document', defaultMessage: 'Sales Document Administration' },
   'route_title_admin-sales-document-group': { id: 'route_title_admin-sales-document-group', defaultMessage: 'Sales Document Groups' },
   'route_title_admin-sales-document-group-create': { id: 'route_title_admin-sales-document-group-create', defaultMessage: 'Create Sales Document Group' },
