@@ -16,7 +16,10 @@ test('an administrator publishes news with a picture for Indonesia; its dealer r
   await openAs(page, 'marketing', '/admin/news/create');
   await expect(page.getByRole('heading', { level: 1, name: 'Create News' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Text' }).fill('Ride the new gravel bikes at every Indonesian dealer.\n\nBook a slot with your sales contact.');
+  await page.getByRole('textbox', { name: 'Text' }).click();
+  await page.keyboard.type('Ride the new gravel bikes at every Indonesian dealer.');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Book a slot with your sales contact.');
   await page.locator('label.checkbox', { hasText: 'Indonesia' }).click();
   await expect(page.getByRole('checkbox', { name: 'Indonesia' })).toBeChecked();
   const picture = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2563eb' } }).png().toBuffer();

@@ -12,7 +12,7 @@ import { EmptyState } from '../components/EmptyState';
 import { LinkButton } from '../components/LinkButton';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
-import { TextAreaField } from '../components/TextAreaField';
+import { LazyRichTextField } from '../components/LazyRichTextField';
 import { TextField } from '../components/TextField';
 import { useContentTargetMarketsQuery } from '../content/content-api';
 import { commonMessages } from '../i18n/common-messages';
@@ -77,15 +77,7 @@ function NewsForm({ news }: { news: NewsItem | null }) {
       )}
       <TextField label={intl.formatMessage(newsAdminMessages.title)} isRequired value={form.title} onChange={(value) => change('title', value)} errorMessage={errorOf('title')} />
       <TextField label={intl.formatMessage(newsAdminMessages.subtitle)} value={form.subtitle} onChange={(value) => change('subtitle', value)} errorMessage={errorOf('subtitle')} />
-      <TextAreaField
-        label={intl.formatMessage(newsAdminMessages.body)}
-        description={intl.formatMessage(newsAdminMessages.bodyPlain)}
-        isRequired
-        rows={8}
-        value={form.body}
-        onChange={(value) => change('body', value)}
-        errorMessage={errorOf('body')}
-      />
+      <LazyRichTextField label={intl.formatMessage(newsAdminMessages.body)} isRequired value={form.body} onChange={(value) => change('body', value)} errorMessage={errorOf('body')} />
       <TextField label={intl.formatMessage(newsAdminMessages.validFrom)} type="date" isRequired value={form.validFrom} onChange={(value) => change('validFrom', value)} errorMessage={errorOf('validFrom')} />
       <TextField label={intl.formatMessage(newsAdminMessages.validTo)} type="date" value={form.validTo} onChange={(value) => change('validTo', value)} errorMessage={errorOf('validTo')} />
       <fieldset>

@@ -21,7 +21,6 @@ export const newsAdminMessages = messageDescriptors(
     search: { id: 'news_admin_search', defaultMessage: 'Search news' },
     subtitle: { id: 'news_admin_subtitle', defaultMessage: 'Subtitle' },
     body: { id: 'news_admin_body', defaultMessage: 'Text' },
-    bodyPlain: { id: 'news_admin_body_plain', defaultMessage: 'Plain text; a blank line starts a new paragraph.' },
     itemPerLine: { id: 'news_admin_item_per_line', defaultMessage: 'Items per line' },
     productLink: { id: 'news_admin_product_link', defaultMessage: 'Product link' },
     layout: { id: 'news_admin_layout', defaultMessage: 'What the card shows' },

@@ -18,17 +18,6 @@ export interface NewsFormState {
 
 const DEFAULT_LAYOUT: NewsLayout = { placeholderOnCard: true, titleOnCard: true, subtitleOnCard: true, releasedonOnCard: true, resolutionOnCard: false, gotopdpOnCard: false };
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
-
-/** The plain text of a stored body (paragraphs and line breaks), as the plain-text editor shows it. */
-export function plainTextOf(body: string): string {
-  return body
-    .replace(/<\/p>\s*<p>/g, '\n\n')
-    .replace(/<br\s*\/?>/g, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
-
 /** The form of a new item (valid from the given day) or of a stored one. */
 export function newsFormState(news: NewsItem | null, today: string): NewsFormState {
   if (!news) {
@@ -37,7 +26,7 @@ export function newsFormState(news: NewsItem | null, today: string): NewsFormSta
   return {
     title: news.title,
     subtitle: news.subtitle ?? '',
-    body: plainTextOf(news.body),
+    body: news.body,
     validFrom: news.validFrom.slice(0, 10),
     validTo: news.validTo?.slice(0, 10) ?? '',
     marketIds: news.markets.map((market) => market.id),

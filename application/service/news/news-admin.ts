@@ -4,7 +4,8 @@ import { userError } from '../../../domain/shared/user-error';
 import type { UploadedFile } from '../payments/payment-documents';
 import { newsMarketIdsOf, type NewsReadDeps } from './news-reads';
 import { removeNewsImage, storeNewsImage, type NewsImageDeps } from './news-images';
-import type { NewsRecord, RichTextSanitiser } from './ports';
+import type { RichTextSanitiser } from '../content/ports';
+import type { NewsRecord } from './ports';
 import type { Principal } from '../auth/ports';
 
 export type NewsAdminDeps = NewsReadDeps & NewsImageDeps & { richText: RichTextSanitiser };

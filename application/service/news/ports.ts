@@ -52,11 +52,3 @@ export interface NewsRepository {
   /** Marks the item deleted at an instant, or restores it with null; undefined when there is no such item. */
   setDeleted(id: string, deletedAt: Date | null): Promise<NewsRecord | undefined>;
 }
-
-/**
- * Makes administrators' rich text safe to show: keeps the formatting the editor offers and drops everything that
- * could run code or load from elsewhere.
- */
-export interface RichTextSanitiser {
-  sanitise(html: string): string;
-}

@@ -1,4 +1,3 @@
 export const NEWS_TOKENS = {
   NewsRepository: Symbol('NewsRepository'),
-  RichTextSanitiser: Symbol('RichTextSanitiser'),
 } as const;
