@@ -238,8 +238,6 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     administrationModule,
     newsModule,
     customerInquiryModule,
-    catalogueModule,
-    cartModule,
     salesDocumentsModule,
     marketingMaterialModule,
   );
