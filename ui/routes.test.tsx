@@ -63,6 +63,13 @@ describe('portal routes', () => {
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');
   });
 
+  it('tells a visitor of the maintenance page what happened and leads back to sign in, in their language', async () => {
+    renderPortal({ path: '/fr/maintenance' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Le portail est en maintenance' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Connexion' }).getAttribute('href')).toBe('/fr/login');
+  });
+
   it('sends an anonymous visitor of the landing page to the login page', async () => {
     const { router } = renderPortal({ path: '/en-us' });
 

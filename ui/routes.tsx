@@ -22,7 +22,7 @@ import { preloadPage } from './shell/lazy-page';
 import { PortalShell, type PortalRouteHandle } from './shell/PortalShell';
 import { layoutBehaviour } from './shell/layouts/layout-behaviours';
 import { RootErrorPage } from './shell/RootErrorPage';
-import { AreaNotAvailablePage, NotFoundPage } from './shell/shell-pages';
+import { AreaNotAvailablePage, MaintenancePage, NotFoundPage } from './shell/shell-pages';
 
 export interface PortalRouteDependencies {
   localePreference: LocalePreference;
@@ -37,6 +37,7 @@ export interface PortalRouteDependencies {
 const PAGES: Partial<Record<string, () => ReactElement>> = {
   home: () => <LandingPage />,
   login: () => <LoginPage />,
+  maintenance: () => <MaintenancePage />,
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
   ...PDI_PAGES,
