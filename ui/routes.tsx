@@ -36,6 +36,7 @@ export interface PortalRouteDependencies {
 /** The page of each route of the table by route name; a route without one shows that its area is not available yet. */
 const PAGES: Partial<Record<string, () => ReactElement>> = {
   home: () => <LandingPage />,
+  'home-page': () => <LandingPage />,
   login: () => <LoginPage />,
   maintenance: () => <MaintenancePage />,
   ...COMMERCE_PAGES,

@@ -13,6 +13,7 @@ import {
   dueState,
   groupOpenInvoices,
   INVOICE_STATUS_GROUPS,
+  overdueOfAgeing,
   statusesInGroups,
 } from './due-state';
 
@@ -163,6 +164,16 @@ describe('due state properties', () => {
         expect(statusesInGroups(drawn, INVOICE_STATUS_GROUPS)).toEqual(drawn);
         const keptBy = INVOICE_STATUS_GROUPS.map((group) => statusesInGroups(drawn, [group]));
         expect(keptBy.reduce((count, kept) => count + kept.length, 0)).toBe(drawn.length);
+      }),
+    );
+  });
+
+  it('what is overdue of an ageing is the sum of the lines due before today, whatever the buckets', () => {
+    fc.assert(
+      fc.property(todayAndLedger, ([today, lines]) => {
+        const ageing = ageingBuckets(lines, today, 'IDR').map((bucket) => ({ key: bucket.key, value: bucket.value.amount.toFixed() }));
+        const overdue = lines.filter((line) => daysUntilDue(line.dueDate, today) < 0).map((line) => money(line.accountingAmount, 'IDR'));
+        expect(equals(money(overdueOfAgeing(ageing, 'IDR'), 'IDR'), sum('IDR', overdue))).toBe(true);
       }),
     );
   });

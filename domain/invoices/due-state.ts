@@ -220,3 +220,16 @@ export function groupOpenInvoices<T extends GroupedLine>(lines: readonly T[], to
         }),
     }));
 }
+
+/** Whether a bucket of {@link AGEING_BUCKETS} holds lines past their due date. */
+export function isOverdueBucket(key: string): boolean {
+  return AGEING_BUCKETS.some((bucket) => bucket.key === key && bucket.from !== null);
+}
+
+/** What of an ageing is overdue: the exact sum of its overdue buckets' values, as a decimal string. */
+export function overdueOfAgeing(ageing: readonly { key: string; value: string }[], currency: string): string {
+  return sum(
+    currency,
+    ageing.filter((bucket) => isOverdueBucket(bucket.key)).map((bucket) => lineAmount({ accountingAmount: bucket.value }, currency)),
+  ).amount.toFixed();
+}

@@ -96,7 +96,7 @@ import { SpreadsheetReaderExcelJs } from '../reports/spreadsheet-reader.exceljs'
 import { MailerNodemailer, type MailerSettings } from '../mail/mailer.nodemailer';
 import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
-import { passwordLinkAddresses, PasswordLinkSecretsNode } from './auth/password-link-secrets.node';
+import { passwordLinkAddresses, PasswordLinkSecretsNode } from './auth/password-link-secrets.crypto';
 import { nodeIds } from './node-ids';
 import type { SalesDocumentRepository } from '../../application/service/sales-documents/ports';
 import { SALES_DOCUMENTS_TOKENS } from '../../application/service/sales-documents/tokens';

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { Button } from '../components/Button';
 import { selectHostConfig } from '../shell/config-slice';
+import { lazyPage } from '../shell/lazy-page';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { selectActiveCustomer, selectUser } from './session-slice';
 import { activeCustomerRequested, signOutRequested } from './session-thunks';
@@ -20,7 +21,13 @@ const messages = defineMessages<{
   logout: { id: 'logout', defaultMessage: 'Logout' },
 });
 
-/** The signed-in landing page: who is signed in, for which customer, and the way out. */
+// The sections read the areas' figures, so they load with the areas, after sign-in.
+const HomeSections = lazyPage(() => import('../home/HomeSections').then((module) => module.HomeSections));
+
+/**
+ * The signed-in start page (/ and /home-page): who is signed in, for which customer, the way out, and below it what
+ * the user's work starts from (HomeSections).
+ */
 export function LandingPage() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -48,6 +55,7 @@ export function LandingPage() {
       <Button variant="secondary" onPress={() => void dispatch(signOutRequested())}>
         {intl.formatMessage(messages.logout)}
       </Button>
+      <HomeSections user={user} />
     </section>
   );
 }

@@ -12,7 +12,7 @@ const indonesia = exampleCreditAccount();
 const singapore = exampleCreditAccount({ companyCode: 'SG01-1000', companyName: 'Velocita Singapore Pte. Ltd.', currency: 'SGD', balance: '98149.25' });
 
 function renderWithCredit(credit: CreditGatewayInMemory) {
-  return renderPortal({ path: '/en-us/pdi', user: dealer, state: { config }, useCases: fakeUseCases({ ports: inMemoryPortalPorts({ credit }) }) });
+  return renderPortal({ path: '/en-us/claim', user: dealer, state: { config }, useCases: fakeUseCases({ ports: inMemoryPortalPorts({ credit }) }) });
 }
 
 describe('credit chip data', () => {
