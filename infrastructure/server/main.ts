@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { databaseLocationFromEnv } from '../db/database';
 import { DEMO_PASSWORD, DEMO_USERS } from '../db/seed/demo-data';
+import { DEMO_VENDORS } from '../db/seed/demo-third-party';
 import { DEFAULT_CONFIG_CREDENTIALS, startPortalServer } from './start';
 
 const env = process.env;
@@ -34,6 +35,7 @@ const banner = [
   '',
   `Demo logins (password ${DEMO_PASSWORD}):`,
   ...DEMO_USERS.map((user) => `  ${user.username.padEnd(12)} ${user.purpose}`),
+  ...DEMO_VENDORS.flatMap((vendor) => (vendor.user ? [`  ${vendor.user.username.padEnd(12)} third-party vendor ${vendor.name}, keeping its articles and order statuses`] : [])),
   '',
 ];
 process.stdout.write(`${banner.join('\n')}\n`);
