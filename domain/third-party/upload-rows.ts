@@ -1,4 +1,5 @@
 import { isDecimalString } from '../money/money';
+import type { SheetCell } from '../shared/sheet-cell';
 
 /**
  * Vendors keep their articles up to date with spreadsheets (uploadStockThirdParties, uploadProductThirdParties):
@@ -20,8 +21,6 @@ export const ARTICLE_CODE_MAX_LENGTH = 40;
 export const ARTICLE_NAME_MAX_LENGTH = 120;
 export const SALES_UNIT_MAX_LENGTH = 10;
 
-/** A cell as the spreadsheet reader hands it over: text, a number, or empty. */
-export type SheetCell = string | number | null;
 /** A data row: its number in the sheet (the header is row 1) and its cells by column name. */
 export interface SheetRow {
   row: number;

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { ReadSheet, SheetCell, SpreadsheetReader } from '../../application/service/shared/ports';
+import type { ReadSheet, SpreadsheetReader } from '../../application/service/shared/ports';
+import type { SheetCell } from '../../domain/shared/sheet-cell';
 
 /** How far down the header row may be: a title row above it is allowed, as the portal's own exports have one. */
 const HEADER_SEARCH_ROWS = 3;

@@ -1,4 +1,5 @@
 import type { Locale } from '../../../domain/locales/locales';
+import type { SheetCell } from '../../../domain/shared/sheet-cell';
 
 /** The current instant; use-cases never read the system clock themselves. */
 export interface Clock {
@@ -23,9 +24,6 @@ export interface MessageCatalogues {
   /** The messages of the locale; empty when it has no catalogue. */
   messagesOf(locale: Locale): Readonly<Record<string, string>>;
 }
-
-/** A cell of an uploaded spreadsheet: text, a number, or nothing. */
-export type SheetCell = string | number | null;
 
 /** A spreadsheet's first sheet: its header row's names and each non-empty row below it by column name. */
 export interface ReadSheet {
