@@ -16,7 +16,7 @@ import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { PDI_PAGES } from './pdi/pdi-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
-import { LocaleLayout, localeLoader } from './shell/LocaleLayout';
+import { LocaleLayout, localeLoader, shouldLocaleRevalidate } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
 import { preloadPage } from './shell/lazy-page';
 import { PortalShell, type PortalRouteHandle } from './shell/PortalShell';
@@ -89,6 +89,7 @@ export function createPortalRoutes({ localePreference, browserLanguages, reloadP
     {
       path: '/:locale',
       loader: localeLoader,
+      shouldRevalidate: shouldLocaleRevalidate,
       element: <LocaleLayout localePreference={localePreference} reloadPage={reloadPage} openPage={openPage} />,
       hydrateFallbackElement: booting,
       errorElement: <RootErrorPage />,

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { cataloguePart, shellMessageIds } from './catalogue-parts.vite.js';
+import type { CataloguePart } from './load-messages';
 
 /**
  * Message texts turned into formatjs's AST while the portal builds, so the browser formats them without the ICU
@@ -19,17 +21,30 @@ export function compileCatalogue(catalogue: Record<string, string>): Record<stri
 
 /**
  * The portal's catalogues (locales/*.json, not the service's in locales/service/) as ASTs, in every build, test and
- * dev server, so what runs there is what ships.
+ * dev server, so what runs there is what ships. Imported with `?part=shell` or `?part=areas`, a catalogue gives only
+ * that part's messages (catalogue-parts.vite.ts).
  */
 export function precompiledCatalogues(root: string): Plugin {
   const catalogueFolder = resolve(root, 'locales');
+  let shellIds: ReadonlySet<string> | null = null;
   return {
     name: 'portal:precompiled-catalogues',
     // Before Vite's JSON plugin, which turns the compiled JSON into the module.
     enforce: 'pre',
     transform(code, id) {
-      if (resolve(id, '..') !== catalogueFolder || !id.endsWith('.json')) return null;
-      return { code: JSON.stringify(compileCatalogue(JSON.parse(code) as Record<string, string>)), map: null };
+      const [file = '', query = ''] = id.split('?');
+      if (resolve(file, '..') !== catalogueFolder || !file.endsWith('.json')) return null;
+      const catalogue = JSON.parse(code) as Record<string, string>;
+      const part = new URLSearchParams(query).get('part') as CataloguePart | null;
+      if (!part) return { code: JSON.stringify(compileCatalogue(catalogue)), map: null };
+      // With a query the JSON plugin leaves the file alone, so the part becomes a module here.
+      shellIds ??= shellMessageIds(resolve(root, 'ui'));
+      const compiled = JSON.stringify(compileCatalogue(cataloguePart(catalogue, part, shellIds)));
+      return { code: `export default JSON.parse(${JSON.stringify(compiled)});`, map: null, moduleType: 'js' };
+    },
+    // A change to the portal's code may move a message between the parts.
+    watchChange() {
+      shellIds = null;
     },
   };
 }

@@ -1,9 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
-import { Outlet, useLoaderData, type LoaderFunctionArgs } from 'react-router';
+import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { LocalePreference } from '../../application/portal/locale/ports';
 import { FALLBACK_LOCALE, isLocale, type Locale } from '../../domain/locales/locales';
-import { loadMessages, type Messages } from '../i18n/load-messages';
+import { matchRoute } from '../../domain/navigation/routes';
+import { CATALOGUE_PARTS, loadMessages, type CataloguePart, type Messages } from '../i18n/load-messages';
 import { PortalLocaleContext } from '../i18n/portal-locale';
 import { reportIntlError } from '../i18n/report-intl-error';
 import { AriaRouterBridge } from './AriaRouterBridge';
@@ -19,12 +20,23 @@ export interface LocaleRouteData {
   messages: Messages;
 }
 
-/** Loads the messages of the route's locale prefix before its pages render. */
-export async function localeLoader({ params }: LoaderFunctionArgs): Promise<LocaleRouteData> {
+/** The sign-in page says only what the shell says; every other page may show any area's messages. */
+function cataloguePartsOf(url: URL): readonly CataloguePart[] {
+  const path = url.pathname.replace(/^\/[^/]+/, '') || '/';
+  return matchRoute(path)?.route.name === 'login' ? ['shell'] : CATALOGUE_PARTS;
+}
+
+/** Loads the messages of the route's locale prefix, in the parts of the catalogue its page needs, before it renders. */
+export async function localeLoader({ params, request }: LoaderFunctionArgs): Promise<LocaleRouteData> {
   const prefix = params.locale ?? '';
   const known = isLocale(prefix);
   const locale = known ? prefix : FALLBACK_LOCALE;
-  return { locale, known, messages: await loadMessages(locale) };
+  return { locale, known, messages: await loadMessages(locale, cataloguePartsOf(new URL(request.url))) };
+}
+
+/** Leaving the sign-in page fetches the areas' messages, which it went without. */
+export function shouldLocaleRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
+  return defaultShouldRevalidate || cataloguePartsOf(currentUrl).length !== cataloguePartsOf(nextUrl).length;
 }
 
 /** The frame of every page under a locale prefix: its language, its messages, and the shell's pop-ups. */
