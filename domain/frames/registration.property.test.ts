@@ -4,7 +4,7 @@ import { FRAME_NUMBER_MAX_LENGTH, frameRegistrationRefusal, normaliseFrameNumber
 
 const frameNumbers = fc.stringMatching(/^[A-Z0-9]{1,30}$/);
 const customers = fc.constantFrom('dealer-1', 'dealer-2', 'dealer-3');
-const brands = fc.constantFrom('Polygon', 'Marin', 'Velocita');
+const brands = fc.constantFrom<string>('Polygon', 'Marin', 'Velocita');
 const frames = fc.record({ frameNumber: frameNumbers, brand: brands, customerId: customers, registered: fc.boolean() }) as fc.Arbitrary<DeliveredFrame>;
 
 describe('frame registration refusals, for any frame and dealer', () => {
