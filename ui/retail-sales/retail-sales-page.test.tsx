@@ -29,7 +29,7 @@ async function fillBuyer(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, /^City/, 'Surabaya');
 }
 
-describe('retail sales and frame registration', { timeout: 90_000 }, () => {
+describe('retail sales and frame registration', { timeout: 150_000 }, () => {
   const saved: string[] = [];
   beforeEach(() => {
     saved.length = 0;
@@ -44,7 +44,7 @@ describe('retail sales and frame registration', { timeout: 90_000 }, () => {
   it('lists a sale in every status, the warranty only of the complete one, and filters by status', async () => {
     const user = userEvent.setup();
     const { gateway } = openPage();
-    expect(await screen.findByRole('rowheader', { name: 'VLC26B00001' }, { timeout: 30_000 })).toBeTruthy();
+    expect(await screen.findByRole('rowheader', { name: 'VLC26B00001' }, { timeout: 60_000 })).toBeTruthy();
     expect(screen.getAllByRole('rowheader')).toHaveLength(7);
     const downloads = screen.getAllByRole('button', { name: /^Download warranty of/ });
     expect(downloads).toHaveLength(1);
@@ -54,14 +54,14 @@ describe('retail sales and frame registration', { timeout: 90_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: /Sales to show/ }));
     await user.click(await screen.findByRole('option', { name: 'Failed Update' }));
-    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['VLC26B00005']));
+    await waitFor(() => expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['VLC26B00005']), { timeout: 20_000 });
     expect(screen.getAllByText(/^Refused: /).length).toBeGreaterThan(0);
   });
 
   it('given a frame already reported, when registered, then the form says so; a frame that can be reported is registered and listed', async () => {
     const user = userEvent.setup();
     const { gateway } = openPage();
-    await user.click(await screen.findByRole('button', { name: 'Register a frame' }, { timeout: 30_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Register a frame' }, { timeout: 60_000 }));
     await fill(user, /^Frame number/, 'VLC26B00001');
     await user.click(screen.getByRole('button', { name: 'Check frame' }));
     expect((await screen.findByRole('status')).textContent).toContain('Frame already reported.');
@@ -82,7 +82,7 @@ describe('retail sales and frame registration', { timeout: 90_000 }, () => {
   it('keeps a registration the brand is processing, and deletes another after confirming', async () => {
     const user = userEvent.setup();
     openPage();
-    await screen.findByRole('rowheader', { name: 'VLC26B00003' }, { timeout: 30_000 });
+    await screen.findByRole('rowheader', { name: 'VLC26B00003' }, { timeout: 60_000 });
     expect(screen.queryByRole('button', { name: 'Delete the registration of VLC26B00003' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Delete the registration of VLC26B00001' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
