@@ -19,6 +19,7 @@ import { mountCatalogueRoutes } from './http/catalogue-routes';
 import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
+import { mountRetailSalesRoutes } from './http/retail-sales-routes';
 import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
@@ -173,6 +174,7 @@ export function createApp(options: AppOptions) {
   mountCatalogueRoutes(app, services);
   mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
   mountMarketingMaterialRoutes(app, services);
+  mountRetailSalesRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountPortal(app, options.portalFolder);

@@ -50,6 +50,9 @@ import type { ActiveCustomerRepository } from '../../application/service/custome
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
+import type { FramesRepository } from '../../application/service/frames/ports';
+import { FRAMES_TOKENS } from '../../application/service/frames/tokens';
+import type { RetailSalesRepository, WarrantyDocumentWriter } from '../../application/service/retail-sales/ports';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -78,6 +81,8 @@ import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
+import { framesModule } from '../db/frames/frames-module';
+import { WarrantyDocumentPdfLib } from '../reports/warranty-document.pdf-lib';
 import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
@@ -168,6 +173,10 @@ export interface ServerServices {
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
+  frames: FramesRepository;
+  retailSales: RetailSalesRepository;
+  /** Writes the warranty certificates of retail sales as PDF. */
+  warrantyDocuments: WarrantyDocumentWriter;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -231,6 +240,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     ordersModule,
     clickCollectModule,
     pdiModule,
+    framesModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -300,6 +310,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
+      frames: get(FRAMES_TOKENS.FramesRepository),
+      retailSales: get(FRAMES_TOKENS.RetailSalesRepository),
+      warrantyDocuments: new WarrantyDocumentPdfLib(),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),
