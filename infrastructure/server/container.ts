@@ -50,6 +50,10 @@ import type { ActiveCustomerRepository } from '../../application/service/custome
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
+import type { SalesAreaRepository } from '../../application/service/sales-area/ports';
+import { SALES_AREA_TOKENS } from '../../application/service/sales-area/tokens';
+import type { VisitFormRepository } from '../../application/service/visit-forms/ports';
+import { VISIT_FORM_TOKENS } from '../../application/service/visit-forms/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -78,6 +82,8 @@ import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
+import { salesAreaModule } from '../db/sales-area/sales-area-module';
+import { visitFormsModule } from '../db/visit-forms/visit-forms-module';
 import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
@@ -168,6 +174,8 @@ export interface ServerServices {
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
+  visitForms: VisitFormRepository;
+  salesAreas: SalesAreaRepository;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -231,6 +239,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     ordersModule,
     clickCollectModule,
     pdiModule,
+    visitFormsModule,
+    salesAreaModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -300,6 +310,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
+      visitForms: get(VISIT_FORM_TOKENS.VisitFormRepository),
+      salesAreas: get(SALES_AREA_TOKENS.SalesAreaRepository),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),

@@ -11,6 +11,8 @@ import { invoicePolicies, invoiceResolvers } from './invoices';
 import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { pdiPolicies, pdiResolvers } from './pdi';
+import { salesAreaPolicies, salesAreaResolvers } from './sales-area';
+import { visitFormPolicies, visitFormResolvers } from './visit-forms';
 import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
@@ -29,6 +31,8 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: paymentResolvers, policies: paymentPolicies },
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
   { resolvers: pdiResolvers, policies: pdiPolicies },
+  { resolvers: visitFormResolvers, policies: visitFormPolicies },
+  { resolvers: salesAreaResolvers, policies: salesAreaPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },
   { resolvers: bannerResolvers, policies: bannerPolicies },
