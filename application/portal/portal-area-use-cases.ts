@@ -21,6 +21,10 @@ import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-
 import type { MenuGateway } from './navigation/ports';
 import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
+import type { SalesAreaGateway } from './sales-area/ports';
+import { createSalesAreaUseCases, type SalesAreaUseCases } from './sales-area/sales-area-use-cases';
+import type { VisitFormGateway } from './visit-forms/ports';
+import { createVisitFormUseCases, type VisitFormUseCases } from './visit-forms/visit-form-use-cases';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
@@ -39,6 +43,8 @@ export interface PortalAreaUseCases
     CartUseCases,
     AfterSaleUseCases,
     PdiUseCases,
+    VisitFormUseCases,
+    SalesAreaUseCases,
     RolesUseCases,
     CatalogueAnalysisUseCases,
     ThirdPartyUseCases {
@@ -59,6 +65,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   languages: LanguageGateway;
   menu: MenuGateway;
   pdi: PdiGateway;
+  visitForms: VisitFormGateway;
+  salesAreas: SalesAreaGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;
@@ -85,6 +93,8 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
     ...createPdiUseCases(ports),
+    ...createVisitFormUseCases(ports),
+    ...createSalesAreaUseCases(ports),
     ...createRolesUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),
     ...createThirdPartyUseCases(ports),

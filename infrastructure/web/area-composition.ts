@@ -21,6 +21,8 @@ import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import { PdiGatewayGraphql } from './pdi/pdi-gateway';
+import { SalesAreaGatewayGraphql } from './sales-area/sales-area-gateway';
+import { VisitFormGatewayGraphql } from './visit-forms/visit-form-gateway';
 import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
@@ -52,6 +54,8 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     pdi: new PdiGatewayGraphql(graphql),
+    visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
+    salesAreas: new SalesAreaGatewayGraphql(graphql),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),
