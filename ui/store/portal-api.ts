@@ -24,6 +24,8 @@ export const PORTAL_TAGS = [
   'PaymentMethods',
   'ClickCollect',
   'Pdi',
+  'VisitForm',
+  'SalesArea',
   'ThirdParty',
   'Banners',
   'Announcements',
