@@ -16,6 +16,8 @@ import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { PDI_PAGES } from './pdi/pdi-pages';
 import { RETAIL_SALES_PAGES } from './retail-sales/retail-sales-pages';
+import { SALES_AREA_PAGES } from './sales-area/sales-area-pages';
+import { VISIT_FORM_PAGES } from './visit-forms/visit-form-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader, shouldLocaleRevalidate } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
@@ -44,6 +46,8 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...AFTER_SALE_PAGES,
   ...PDI_PAGES,
   ...RETAIL_SALES_PAGES,
+  ...VISIT_FORM_PAGES,
+  ...SALES_AREA_PAGES,
   ...ROLES_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,
   ...BANNER_PAGES,

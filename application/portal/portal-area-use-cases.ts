@@ -23,6 +23,10 @@ import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
 import { createFramesUseCases, type FramesUseCases } from './frames/frames-use-cases';
 import type { FramesGateway } from './frames/ports';
+import type { SalesAreaGateway } from './sales-area/ports';
+import { createSalesAreaUseCases, type SalesAreaUseCases } from './sales-area/sales-area-use-cases';
+import type { VisitFormGateway } from './visit-forms/ports';
+import { createVisitFormUseCases, type VisitFormUseCases } from './visit-forms/visit-form-use-cases';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
@@ -42,6 +46,8 @@ export interface PortalAreaUseCases
     AfterSaleUseCases,
     PdiUseCases,
     FramesUseCases,
+    VisitFormUseCases,
+    SalesAreaUseCases,
     RolesUseCases,
     CatalogueAnalysisUseCases,
     ThirdPartyUseCases {
@@ -63,6 +69,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   menu: MenuGateway;
   pdi: PdiGateway;
   frames: FramesGateway;
+  visitForms: VisitFormGateway;
+  salesAreas: SalesAreaGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;
@@ -90,6 +98,8 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createAfterSaleUseCases(ports),
     ...createPdiUseCases(ports),
     ...createFramesUseCases(ports),
+    ...createVisitFormUseCases(ports),
+    ...createSalesAreaUseCases(ports),
     ...createRolesUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),
     ...createThirdPartyUseCases(ports),

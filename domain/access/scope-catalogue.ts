@@ -4,6 +4,7 @@
  */
 export const SCOPE_CATALOGUE = {
   'page.sales-area': 'Sales area maps',
+  'sales-area.update': 'Sales area map categories',
   'page.dashboard': 'Sales overview',
   'page.catalog': 'Catalogue',
   'page.home-page': 'Catalogue home page',

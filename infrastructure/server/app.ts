@@ -26,6 +26,7 @@ import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountNewsRoutes } from './http/news-routes';
+import { mountVisitFormRoutes } from './http/visit-form-routes';
 import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -51,7 +52,7 @@ const GRAPHQL_COMPRESSION_THRESHOLD_BYTES = 8 * 1024;
 /** First path segments that belong to the API; the portal's own pages all start with a locale instead. */
 const API_SEGMENTS = new Set([
   'login', 'logout', 'refresh-token', 'user', 'server', 'active-announcements', 'graphql', 'public', 'healthz', 'runtime-config.json',
-  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images', 'news-images',
+  'bnrs', 'notification', 'manifests', 'language', 'api', 'product-images', 'news-images', 'visit-form-photos',
 ]);
 
 export function createApp(options: AppOptions) {
@@ -177,6 +178,7 @@ export function createApp(options: AppOptions) {
   mountRetailSalesRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
+  mountVisitFormRoutes(app, services);
   mountPortal(app, options.portalFolder);
   return app;
 }

@@ -53,6 +53,10 @@ import { PDI_TOKENS } from '../../application/service/pdi/tokens';
 import type { FramesRepository } from '../../application/service/frames/ports';
 import { FRAMES_TOKENS } from '../../application/service/frames/tokens';
 import type { RetailSalesRepository, WarrantyDocumentWriter } from '../../application/service/retail-sales/ports';
+import type { SalesAreaRepository } from '../../application/service/sales-area/ports';
+import { SALES_AREA_TOKENS } from '../../application/service/sales-area/tokens';
+import type { VisitFormRepository } from '../../application/service/visit-forms/ports';
+import { VISIT_FORM_TOKENS } from '../../application/service/visit-forms/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -83,6 +87,8 @@ import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
 import { framesModule } from '../db/frames/frames-module';
 import { WarrantyDocumentPdfLib } from '../reports/warranty-document.pdf-lib';
+import { salesAreaModule } from '../db/sales-area/sales-area-module';
+import { visitFormsModule } from '../db/visit-forms/visit-forms-module';
 import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
@@ -177,6 +183,8 @@ export interface ServerServices {
   retailSales: RetailSalesRepository;
   /** Writes the warranty certificates of retail sales as PDF. */
   warrantyDocuments: WarrantyDocumentWriter;
+  visitForms: VisitFormRepository;
+  salesAreas: SalesAreaRepository;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -241,6 +249,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     clickCollectModule,
     pdiModule,
     framesModule,
+    visitFormsModule,
+    salesAreaModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -313,6 +323,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       frames: get(FRAMES_TOKENS.FramesRepository),
       retailSales: get(FRAMES_TOKENS.RetailSalesRepository),
       warrantyDocuments: new WarrantyDocumentPdfLib(),
+      visitForms: get(VISIT_FORM_TOKENS.VisitFormRepository),
+      salesAreas: get(SALES_AREA_TOKENS.SalesAreaRepository),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),

@@ -22,6 +22,8 @@ import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gatew
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import { FramesGatewayGraphql } from './frames/frames-gateway';
+import { SalesAreaGatewayGraphql } from './sales-area/sales-area-gateway';
+import { VisitFormGatewayGraphql } from './visit-forms/visit-form-gateway';
 import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
@@ -54,6 +56,8 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     pdi: new PdiGatewayGraphql(graphql),
     frames: new FramesGatewayGraphql(graphql, api),
+    visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
+    salesAreas: new SalesAreaGatewayGraphql(graphql),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),

@@ -25,6 +25,8 @@ export const PORTAL_TAGS = [
   'ClickCollect',
   'Pdi',
   'RetailSale',
+  'VisitForm',
+  'SalesArea',
   'ThirdParty',
   'Banners',
   'Announcements',

@@ -16,6 +16,7 @@ import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
 import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-cases';
+import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
 import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
@@ -44,6 +45,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
     ...fakeFramesUseCases(),
+    ...fakeVisitMapUseCases(),
     ...fakeAdministrationUseCases(),
     ...fakeThirdPartyUseCases(),
     ports: inMemoryPortalPorts(),

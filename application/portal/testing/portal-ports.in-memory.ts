@@ -5,6 +5,8 @@ import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-a
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { FramesGatewayInMemory } from '../frames/testing/frames-gateway.in-memory';
+import { SalesAreaGatewayInMemory } from '../sales-area/testing/sales-area-gateway.in-memory';
+import { VisitFormGatewayInMemory } from '../visit-forms/testing/visit-form-gateway.in-memory';
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
 import { CustomerInquiryGatewayInMemory } from '../customer-inquiry/testing/customer-inquiry-gateway.in-memory';
@@ -63,6 +65,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     clickCollect: new ClickCollectGatewayInMemory(),
     pdi: new PdiGatewayInMemory(),
     frames: new FramesGatewayInMemory(),
+    visitForms: new VisitFormGatewayInMemory(),
+    salesAreas: new SalesAreaGatewayInMemory(),
     roles: new RolesGatewayInMemory(),
     catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
     announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),

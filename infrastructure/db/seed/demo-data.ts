@@ -95,7 +95,7 @@ export const DEMO_ROLES: { name: string; description: string; scopes: readonly K
   { name: 'administrator', description: 'Every scope of the portal', scopes: ALL_SCOPES },
   { name: 'dealer', description: 'Dealer buying for its own customer', scopes: DEALER_SCOPES },
   { name: 'salesman', description: 'Sales representative acting for assigned customers', scopes: [...DEALER_SCOPES, 'menu.change-cust', 'page.sales-area', 'page.formvisit'] },
-  { name: 'sales.group', description: 'Sales group lead acting for many customers', scopes: [...DEALER_SCOPES, 'menu.change-cust', 'page.sales-area', 'page.formvisit', 'page.upload-area'] },
+  { name: 'sales.group', description: 'Sales group lead acting for many customers', scopes: [...DEALER_SCOPES, 'menu.change-cust', 'page.sales-area', 'sales-area.update', 'page.formvisit', 'page.upload-area'] },
   { name: 'marketing', description: 'Maintains news, banners, announcements and marketing content', scopes: ['page.announcement', 'page.banner', 'marketing-material.cud', 'sales-document.cu', 'news.cu', 'page.news', 'page.marketing-material', 'profile.update'] },
   { name: 'auditor', description: 'Reads downloads and invoices for audits', scopes: ['page.download-area', 'page.invoice-status', 'invoice-status.read', 'profile.update'] },
   { name: 'Product', description: 'Browses the catalogue without ordering', scopes: ['page.catalog', 'page.home-page', 'profile.update'] },

@@ -5,6 +5,7 @@ import { productImageName } from '../../../domain/catalogue/product-image';
 import { demoArticles } from './commerce/articles.data';
 import { productDrawingSvg } from './commerce/product-drawings';
 import { DEMO_BANNER_IMAGES } from './demo-data';
+import { ensureDemoVisitPhotos } from './demo-visit-forms';
 
 function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -43,4 +44,5 @@ export async function ensureDemoFiles(files: FileStore): Promise<void> {
     if (!name || (await files.exists(PRODUCT_IMAGE_FOLDER, file))) continue;
     await files.write(PRODUCT_IMAGE_FOLDER, file, new TextEncoder().encode(productDrawingSvg(article)));
   }
+  await ensureDemoVisitPhotos(files);
 }

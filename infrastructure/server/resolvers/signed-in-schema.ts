@@ -12,6 +12,8 @@ import { orderPolicies, orderResolvers } from './orders';
 import { paymentPolicies, paymentResolvers } from './payments';
 import { pdiPolicies, pdiResolvers } from './pdi';
 import { framesPolicies, framesResolvers } from './frames';
+import { salesAreaPolicies, salesAreaResolvers } from './sales-area';
+import { visitFormPolicies, visitFormResolvers } from './visit-forms';
 import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
@@ -31,6 +33,8 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: clickCollectResolvers, policies: clickCollectPolicies },
   { resolvers: pdiResolvers, policies: pdiPolicies },
   { resolvers: framesResolvers, policies: framesPolicies },
+  { resolvers: visitFormResolvers, policies: visitFormPolicies },
+  { resolvers: salesAreaResolvers, policies: salesAreaPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },
   { resolvers: bannerResolvers, policies: bannerPolicies },

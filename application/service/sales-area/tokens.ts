@@ -1,0 +1,3 @@
+export const SALES_AREA_TOKENS = {
+  SalesAreaRepository: Symbol('SalesAreaRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const VISIT_FORM_TOKENS = {
+  VisitFormRepository: Symbol('VisitFormRepository'),
+} as const;
