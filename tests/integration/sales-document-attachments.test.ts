@@ -65,6 +65,17 @@ describe.each(ENGINES)('sales document attachments on %s', (engine) => {
     expect((await attachments(marketing))!.length).toBe(before);
   });
 
+  it('serves the demo price list’s attached PDF, written at start-up, to a dealer of its market', async () => {
+    const SEARCH = `query Search { salesDocuments(search: "Price list 2027", limit: 5) { items { id title } } }`;
+    const found = (await gql<{ salesDocuments: { items: { id: string; title: string }[] } }>(server, dealer, SEARCH)).data!.salesDocuments.items[0]!;
+    const detail = (await gql<{ salesDocument: { attachments: Attachment[] } }>(server, dealer, ONE, { id: found.id })).data!.salesDocument;
+    expect(detail.attachments).toEqual([expect.objectContaining({ fileName: 'price-list-2027-indonesia.pdf', contentType: 'application/pdf' })]);
+    const response = await download(dealer, detail.attachments[0]!.downloadUrl);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
+    expect(bytes.byteLength).toBe(detail.attachments[0]!.size);
+  });
+
   it('when an attachment is removed, then it is no longer listed nor downloadable', async () => {
     const [attachment] = (await attachments(marketing))!;
     const removed = await gql<{ deleteSalesDocumentAttachment: { message: { status: boolean }; id: string } }>(server, marketing, REMOVE, { id: attachment!.id });
