@@ -42,13 +42,8 @@ export const salesDocumentAdminMessages = messageDescriptors(
     groupEmpty: { id: 'sales_document_admin_group_empty', defaultMessage: 'No document is in this group yet.' },
     addUngrouped: { id: 'sales_document_admin_add_ungrouped', defaultMessage: 'Add a document that is in no group' },
     addToGroup: { id: 'sales_document_admin_add_to_group', defaultMessage: 'Add to the group' },
-    validToBeforeFrom: { id: 'valid_to_before_valid_from', defaultMessage: 'The end must not be before the start.' },
-    textTooLong: { id: 'text_too_long', defaultMessage: 'At most {max} characters.' },
-    unknownMarket: { id: 'unknown_content_target_market', defaultMessage: 'Choose markets from the list.' },
     unknownGroup: { id: 'unknown_sales_document_group', defaultMessage: 'Choose a group from the list.' },
     attachmentType: { id: 'sales_document_attachment_type', defaultMessage: 'Only PDF, PNG and JPEG files can be attached.' },
     attachmentsFull: { id: 'sales_document_attachments_full', defaultMessage: 'A document carries at most {max} attachments.' },
-    fileTooLarge: { id: 'file_too_large', defaultMessage: 'This file is too large.' },
-    fileEmpty: { id: 'file_empty', defaultMessage: 'This file is empty.' },
   }),
 );

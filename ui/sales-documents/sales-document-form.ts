@@ -1,8 +1,9 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape, MessageDescriptor } from 'react-intl';
 import type { SalesDocument, SalesDocumentInput } from '../../application/portal/sales-documents/ports';
 import { FIELD_MESSAGE_KEYS, type FieldMessageKey } from '../../domain/forms/field-rules';
 import type { SalesDocumentType } from '../../domain/sales-documents/sales-document';
 import type { UserError } from '../../domain/shared/user-error';
+import { contentAdminMessages } from '../content/content-admin-messages';
 import { fieldMessages } from '../i18n/field-messages';
 import { salesDocumentAdminMessages } from './sales-document-admin-messages';
 
@@ -51,20 +52,19 @@ export function withGroup(document: SalesDocument, groupId: string | null): Sale
   return { type, title, subtitle, body, validFrom, validTo, groupId, marketIds: document.markets.map((market) => market.id) };
 }
 
-const SERVICE_MESSAGES: Record<string, keyof typeof salesDocumentAdminMessages> = {
-  valid_to_before_valid_from: 'validToBeforeFrom',
-  text_too_long: 'textTooLong',
-  unknown_content_target_market: 'unknownMarket',
-  unknown_sales_document_group: 'unknownGroup',
-  sales_document_attachment_type: 'attachmentType',
-  sales_document_attachments_full: 'attachmentsFull',
-  file_too_large: 'fileTooLarge',
-  file_empty: 'fileEmpty',
+const SERVICE_MESSAGES: Record<string, MessageDescriptor> = {
+  valid_to_before_valid_from: contentAdminMessages.validToBeforeFrom,
+  text_too_long: contentAdminMessages.textTooLong,
+  unknown_content_target_market: contentAdminMessages.unknownMarket,
+  file_too_large: contentAdminMessages.fileTooLarge,
+  file_empty: contentAdminMessages.fileEmpty,
+  unknown_sales_document_group: salesDocumentAdminMessages.unknownGroup,
+  sales_document_attachment_type: salesDocumentAdminMessages.attachmentType,
+  sales_document_attachments_full: salesDocumentAdminMessages.attachmentsFull,
 };
 
 /** The words of a refusal the service or the domain answered; one the portal does not know reads as "could not be saved". */
 export function salesDocumentErrorText(intl: IntlShape, error: UserError): string {
   if ((FIELD_MESSAGE_KEYS as readonly string[]).includes(error.message)) return intl.formatMessage(fieldMessages[error.message as FieldMessageKey], error.values);
-  const own = SERVICE_MESSAGES[error.message];
-  return intl.formatMessage(own ? salesDocumentAdminMessages[own] : salesDocumentAdminMessages.saveFailed, error.values);
+  return intl.formatMessage(SERVICE_MESSAGES[error.message] ?? salesDocumentAdminMessages.saveFailed, error.values);
 }
