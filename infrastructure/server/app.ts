@@ -27,6 +27,7 @@ import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountNewsRoutes } from './http/news-routes';
 import { mountVisitFormRoutes } from './http/visit-form-routes';
+import { mountSalesDocumentRoutes } from './http/sales-document-routes';
 import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions) {
   mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
   mountMarketingMaterialRoutes(app, services);
   mountRetailSalesRoutes(app, services);
+  mountSalesDocumentRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountVisitFormRoutes(app, services);

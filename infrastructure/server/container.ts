@@ -109,7 +109,7 @@ import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
 import { passwordLinkAddresses, PasswordLinkSecretsNode } from './auth/password-link-secrets.crypto';
 import { nodeIds } from './node-ids';
-import type { SalesDocumentRepository } from '../../application/service/sales-documents/ports';
+import type { SalesDocumentAttachmentRepository, SalesDocumentRepository } from '../../application/service/sales-documents/ports';
 import { SALES_DOCUMENTS_TOKENS } from '../../application/service/sales-documents/tokens';
 import type { MarketingMaterialRepository } from '../../application/service/marketing-material/ports';
 import { MARKETING_MATERIAL_TOKENS } from '../../application/service/marketing-material/tokens';
@@ -201,6 +201,7 @@ export interface ServerServices {
   news: NewsRepository;
   customerInquiries: CustomerInquiryRepository;
   salesDocuments: SalesDocumentRepository;
+  salesDocumentAttachments: SalesDocumentAttachmentRepository;
   marketingMaterial: MarketingMaterialRepository;
   /** Signs and checks the addresses of marketing images. */
   marketingLinks: MarketingFileLinksHmac;
@@ -339,6 +340,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       news: get(NEWS_TOKENS.NewsRepository),
       customerInquiries: get(CUSTOMER_INQUIRY_TOKENS.CustomerInquiryRepository),
       salesDocuments: get(SALES_DOCUMENTS_TOKENS.SalesDocumentRepository),
+      salesDocumentAttachments: get(SALES_DOCUMENTS_TOKENS.SalesDocumentAttachmentRepository),
       marketingMaterial: get(MARKETING_MATERIAL_TOKENS.MarketingMaterialRepository),
       marketingLinks: new MarketingFileLinksHmac(signingSecret, clock),
     };

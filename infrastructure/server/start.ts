@@ -12,6 +12,7 @@ import { applyDemoSeed } from '../db/seed/apply-demo-seed';
 import { DEMO_PASSWORD } from '../db/seed/demo-data';
 import { ensureDemoFiles } from '../db/seed/demo-files';
 import { ensureDemoMarketingFiles } from '../db/seed/demo-content-library';
+import { ensureDemoSalesDocumentFiles } from '../db/seed/demo-sales-document-files';
 import { FileStoreLocalFolder } from '../files/file-store.local-folder';
 import { generateVapidKeys, parseVapidKeys } from '../push/notification-sender.web-push';
 import { createApp } from './app';
@@ -66,6 +67,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   const files = new FileStoreLocalFolder(options.filesFolder ?? temporaryFiles!);
   if (options.seedDemoData) await ensureDemoFiles(files);
   if (options.seedDemoData) await ensureDemoMarketingFiles(database.db, files);
+  if (options.seedDemoData) await ensureDemoSalesDocumentFiles(database.db, files);
   const vapidKeys = parseVapidKeys(await serviceSecret(database.db, 'web-push-vapid-keys', () => JSON.stringify(generateVapidKeys())));
   const container = buildServerContainer({
     db: database.db,

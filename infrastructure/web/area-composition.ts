@@ -63,7 +63,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),
     bannerAdministration: new BannerAdministrationGatewayGraphql(graphql, runtime.apiBaseUrl),
     thirdParty: new ThirdPartyGatewayGraphql(graphql),
-    salesDocuments: new SalesDocumentsGatewayGraphql(graphql),
+    salesDocuments: new SalesDocumentsGatewayGraphql(graphql, api),
     marketingMaterial: new MarketingMaterialGatewayGraphql(graphql, runtime.apiBaseUrl),
     content: new ContentGatewayGraphql(graphql),
     news: new NewsGatewayGraphql(graphql, runtime.apiBaseUrl),

@@ -1,5 +1,6 @@
-import type { MarketingCategory, MarketingCategoryQuery, MarketingImage } from '../../application/portal/marketing-material/ports';
-import type { ContentPage } from '../../application/portal/sales-documents/ports';
+import type { MarketingCategory, MarketingCategoryInput, MarketingCategoryQuery, MarketingImage } from '../../application/portal/marketing-material/ports';
+import type { ContentMarket, ContentPage } from '../../application/portal/sales-documents/ports';
+import type { MarketingMaterialType } from '../../domain/marketing-material/marketing-material';
 import type { Result } from '../../domain/shared/result';
 import { portalApi, portsOf, read } from '../store/portal-api';
 
@@ -24,6 +25,24 @@ export const marketingMaterialApi = portalApi.injectEndpoints({
       queryFn: (id, api) => read(() => portsOf(api).marketingMaterial.image(id)),
       providesTags: [TAG],
     }),
+    marketingLayouts: build.query<string[], MarketingMaterialType>({
+      queryFn: (type, api) => read(() => portsOf(api).marketingMaterial.layouts(type)),
+    }),
+    marketingMarkets: build.query<ContentMarket[], void>({
+      queryFn: (_arg, api) => read(() => portsOf(api).marketingMaterial.markets()),
+    }),
+    saveMarketingCategory: build.mutation<Result<MarketingCategory>, { id: string | null; input: MarketingCategoryInput }>({
+      queryFn: ({ id, input }, api) => read(() => portsOf(api).marketingMaterial.saveCategory(id, input)),
+      invalidatesTags: [TAG],
+    }),
+    deleteMarketingCategory: build.mutation<Result<string>, string>({
+      queryFn: (id, api) => read(() => portsOf(api).marketingMaterial.deleteCategory(id)),
+      invalidatesTags: [TAG],
+    }),
+    updateMarketingImage: build.mutation<Result<MarketingImage>, { id: string; title: string; categoryId: string }>({
+      queryFn: ({ id, ...change }, api) => read(() => portsOf(api).marketingMaterial.updateImage(id, change)),
+      invalidatesTags: [TAG],
+    }),
     deleteMarketingImage: build.mutation<Result<string>, string>({
       queryFn: (id, api) => read(() => portsOf(api).marketingMaterial.deleteImage(id)),
       invalidatesTags: [TAG],
@@ -31,4 +50,15 @@ export const marketingMaterialApi = portalApi.injectEndpoints({
   }),
 });
 
-export const { useMarketingCategoriesQuery, useMarketingCategoryQuery, useMarketingImagesQuery, useMarketingImageQuery, useDeleteMarketingImageMutation } = marketingMaterialApi;
+export const {
+  useMarketingCategoriesQuery,
+  useMarketingCategoryQuery,
+  useMarketingImagesQuery,
+  useMarketingImageQuery,
+  useDeleteMarketingImageMutation,
+  useMarketingLayoutsQuery,
+  useMarketingMarketsQuery,
+  useSaveMarketingCategoryMutation,
+  useDeleteMarketingCategoryMutation,
+  useUpdateMarketingImageMutation,
+} = marketingMaterialApi;

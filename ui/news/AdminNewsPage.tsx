@@ -15,7 +15,7 @@ import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useDeleteNewsMutation, useNewsListQuery, useRestoreNewsMutation } from './news-api';
 import { newsAdminMessages } from './news-admin-messages';
 import { newsMessages } from './news-messages';
-import { LabelledCheckbox } from './LabelledCheckbox';
+import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { NewsFeatureGate } from './NewsFeatureGate';
 import './news.css';
 

@@ -24,7 +24,7 @@ import { useNewsItemQuery, useSaveNewsMutation } from './news-api';
 import { newsAdminMessages } from './news-admin-messages';
 import { newsChangeOf, newsFormState, type NewsFormState } from './news-form';
 import { newsMessages } from './news-messages';
-import { LabelledCheckbox } from './LabelledCheckbox';
+import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { NewsFeatureGate } from './NewsFeatureGate';
 import './news.css';
 

@@ -1,8 +1,11 @@
 import { useIntl } from 'react-intl';
+import { attemptDownload } from '../../application/portal/files/file-download';
+import type { SalesDocumentAttachment } from '../../application/portal/sales-documents/ports';
 import { isSalesDocumentType } from '../../domain/sales-documents/sales-document';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
+import { FileDownloadButton } from '../components/FileDownloadButton';
 import { LinkButton } from '../components/LinkButton';
 import { RichText } from '../components/RichText';
 import { Spinner } from '../components/Spinner';
@@ -12,9 +15,33 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { useFormatDate } from '../i18n/use-formatters';
 import { useCurrentRoute } from '../shell/current-route';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
+import { fileDownloadRequested } from '../store/file-download-thunk';
+import { useAppDispatch } from '../store/hooks';
 import { salesDocumentMessages } from './sales-document-messages';
 import { useSalesDocumentQuery } from './sales-documents-api';
 import './sales-documents.css';
+
+function Attachments({ attachments }: { attachments: readonly SalesDocumentAttachment[] }) {
+  const intl = useIntl();
+  const dispatch = useAppDispatch();
+  if (attachments.length === 0) return null;
+  return (
+    <section aria-labelledby="sales-document-attachments">
+      <h3 id="sales-document-attachments">{intl.formatMessage(salesDocumentMessages.attachments)}</h3>
+      <ul className="content-admin__list">
+        {attachments.map((attachment) => (
+          <li key={attachment.id}>
+            <span>{attachment.fileName}</span>
+            <FileDownloadButton
+              fileName={attachment.fileName}
+              onDownload={() => dispatch(fileDownloadRequested((useCases) => attemptDownload(() => useCases.ports.salesDocuments.downloadAttachment(attachment))))}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
 
 function DocumentDetail({ id, backHref }: { id: string; backHref: string }) {
   const intl = useIntl();
@@ -36,6 +63,7 @@ function DocumentDetail({ id, backHref }: { id: string; backHref: string }) {
         {document.group && ` · ${document.group.name}`}
       </p>
       <RichText html={document.body} className="sales-document__body rich-text" />
+      <Attachments attachments={document.attachments} />
       {back}
     </article>
   );

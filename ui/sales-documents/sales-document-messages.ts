@@ -12,6 +12,7 @@ export const salesDocumentMessages = messageDescriptors(
   notFound: { id: 'sales_document_not_found', defaultMessage: 'This sales document was not found.' },
   notFoundText: { id: 'sales_document_not_found_text', defaultMessage: 'It may have been withdrawn or be meant for another market.' },
   back: { id: 'sales_document_back', defaultMessage: 'Back to the documents' },
+  attachments: { id: 'sales_document_attachments', defaultMessage: 'Files' },
   }),
 );
 

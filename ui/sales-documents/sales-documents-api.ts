@@ -1,4 +1,13 @@
-import type { ContentMarket, ContentPage, SalesDocument, SalesDocumentGroup, SalesDocumentInput, SalesDocumentQuery } from '../../application/portal/sales-documents/ports';
+import type {
+  ContentMarket,
+  ContentPage,
+  SalesDocument,
+  SalesDocumentAttachment,
+  SalesDocumentDetail,
+  SalesDocumentGroup,
+  SalesDocumentInput,
+  SalesDocumentQuery,
+} from '../../application/portal/sales-documents/ports';
 import type { SalesDocumentType } from '../../domain/sales-documents/sales-document';
 import type { Result } from '../../domain/shared/result';
 import { portalApi, portsOf, read } from '../store/portal-api';
@@ -12,7 +21,7 @@ export const salesDocumentsApi = portalApi.injectEndpoints({
       queryFn: (query, api) => read(() => portsOf(api).salesDocuments.documents(query)),
       providesTags: [TAG],
     }),
-    salesDocument: build.query<SalesDocument | null, string>({
+    salesDocument: build.query<SalesDocumentDetail | null, string>({
       queryFn: (id, api) => read(() => portsOf(api).salesDocuments.document(id)),
       providesTags: [TAG],
     }),
@@ -47,6 +56,14 @@ export const salesDocumentsApi = portalApi.injectEndpoints({
       queryFn: (id, api) => read(() => portsOf(api).salesDocuments.deleteGroup(id)),
       invalidatesTags: [TAG],
     }),
+    addSalesDocumentAttachment: build.mutation<Result<SalesDocumentAttachment>, { documentId: string; file: File }>({
+      queryFn: ({ documentId, file }, api) => read(() => portsOf(api).salesDocuments.addAttachment(documentId, file)),
+      invalidatesTags: [TAG],
+    }),
+    deleteSalesDocumentAttachment: build.mutation<Result<string>, string>({
+      queryFn: (id, api) => read(() => portsOf(api).salesDocuments.deleteAttachment(id)),
+      invalidatesTags: [TAG],
+    }),
   }),
 });
 
@@ -61,4 +78,6 @@ export const {
   useSetSalesDocumentDeletedMutation,
   useSaveSalesDocumentGroupMutation,
   useDeleteSalesDocumentGroupMutation,
+  useAddSalesDocumentAttachmentMutation,
+  useDeleteSalesDocumentAttachmentMutation,
 } = salesDocumentsApi;

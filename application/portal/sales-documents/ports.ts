@@ -1,5 +1,6 @@
 import type { SalesDocumentType } from '../../../domain/sales-documents/sales-document';
 import type { Result } from '../../../domain/shared/result';
+import type { DownloadableFile, DownloadedFile } from '../files/ports';
 
 export interface ContentMarket {
   id: string;
@@ -26,6 +27,18 @@ export interface SalesDocument {
   markets: ContentMarket[];
   createdAt: string;
   deletedAt: string | null;
+}
+
+/** A file attached to a document, downloaded with the session's token. */
+export interface SalesDocumentAttachment extends DownloadableFile {
+  id: string;
+  contentType: string;
+  size: number;
+}
+
+/** One document as its page shows it: with its attachments. */
+export interface SalesDocumentDetail extends SalesDocument {
+  attachments: SalesDocumentAttachment[];
 }
 
 export interface SalesDocumentGroup {
@@ -59,7 +72,7 @@ export interface SalesDocumentInput {
 /** The service's sales documents, as the portal reads and maintains them. */
 export interface SalesDocumentsGateway {
   documents(query: SalesDocumentQuery): Promise<ContentPage<SalesDocument>>;
-  document(id: string): Promise<SalesDocument | null>;
+  document(id: string): Promise<SalesDocumentDetail | null>;
   groups(query: { search?: string; page?: number; limit?: number }): Promise<ContentPage<SalesDocumentGroup>>;
   group(id: string): Promise<SalesDocumentGroup | null>;
   /** Documents in no group (page 1 of 100). */
@@ -70,4 +83,7 @@ export interface SalesDocumentsGateway {
   setDocumentDeleted(id: string, deleted: boolean): Promise<Result<SalesDocument>>;
   saveGroup(id: string | null, input: { name: string; marketIds: string[] }): Promise<Result<SalesDocumentGroup>>;
   deleteGroup(id: string): Promise<Result<string>>;
+  addAttachment(documentId: string, file: Blob & { readonly name: string }): Promise<Result<SalesDocumentAttachment>>;
+  deleteAttachment(id: string): Promise<Result<string>>;
+  downloadAttachment(attachment: SalesDocumentAttachment): Promise<DownloadedFile>;
 }

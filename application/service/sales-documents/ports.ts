@@ -66,3 +66,25 @@ export interface SalesDocumentRepository {
   /** Deletes a group; its documents stay, ungrouped. False when there is no such group. */
   deleteGroup(id: string): Promise<boolean>;
 }
+
+export interface SalesDocumentAttachmentRecord {
+  id: string;
+  documentId: string;
+  /** The name it downloads under. */
+  fileName: string;
+  /** Its name in the file store. */
+  storedName: string;
+  contentType: string;
+  size: number;
+  createdAt: Date;
+}
+
+/** The files attached to sales documents (their bytes are in the file store). */
+export interface SalesDocumentAttachmentRepository {
+  /** A document's attachments, oldest first. */
+  ofDocument(documentId: string): Promise<SalesDocumentAttachmentRecord[]>;
+  byId(id: string): Promise<SalesDocumentAttachmentRecord | undefined>;
+  add(attachment: Omit<SalesDocumentAttachmentRecord, 'id'>): Promise<string>;
+  /** Removes the row; false when there is none. */
+  remove(id: string): Promise<boolean>;
+}

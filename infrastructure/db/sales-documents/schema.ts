@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { contentTargetMarkets } from '../schema';
 
 /** Sales documents (sales and technical), their groups, and the content target markets each is published for. */
@@ -57,4 +57,21 @@ export const salesDocumentMarkets = pgTable(
       .references(() => contentTargetMarkets.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.documentId, table.marketId] }), index('sales_document_markets_market_idx').on(table.marketId)],
+);
+
+/** Files attached to a sales document; the bytes live in the file store under stored_name. */
+export const salesDocumentAttachments = pgTable(
+  'sales_document_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => salesDocuments.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    storedName: text('stored_name').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: instant('created_at').notNull(),
+  },
+  (table) => [index('sales_document_attachments_document_idx').on(table.documentId, table.createdAt), check('sales_document_attachments_size_check', sql`${table.size} > 0`)],
 );

@@ -10,6 +10,8 @@ export interface DemoSalesDocument {
   fromDays: number;
   toDays: number;
   deleted?: boolean;
+  /** A PDF attached to the document, under this file name; the seed writes a one-page PDF titled like the document. */
+  attachment?: string;
 }
 
 export const DEMO_SALES_DOCUMENT_GROUPS = [
@@ -22,6 +24,7 @@ export const DEMO_SALES_DOCUMENTS: DemoSalesDocument[] = [
   {
     type: 'sales',
     title: 'Price list 2027 Indonesia',
+    attachment: 'price-list-2027-indonesia.pdf',
     subtitle: 'Dealer prices and suggested retail prices',
     body: '<p>The 2027 range at dealer and retail prices, valid from 1 January.</p><ul><li>Road and gravel</li><li>Mountain</li><li>E-bikes</li></ul>',
     group: 'Model year 2027',
@@ -62,6 +65,7 @@ export const DEMO_SALES_DOCUMENTS: DemoSalesDocument[] = [
   {
     type: 'technical',
     title: 'Torque specifications 2027',
+    attachment: 'torque-specifications-2027.pdf',
     subtitle: 'Frames, stems and seat posts',
     body: '<p>Tighten carbon parts with a torque wrench to the values in the table.</p><ol><li>Stem: 5 Nm</li><li>Seat post clamp: 6 Nm</li></ol>',
     group: 'Service manuals',

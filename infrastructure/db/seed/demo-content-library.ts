@@ -4,11 +4,12 @@ import { MARKETING_FOLDER, THUMBNAIL_WIDTH } from '../../../application/service/
 import type { FileStore } from '../../../application/service/shared/ports';
 import type { Database } from '../database';
 import { marketingCategories, marketingCategoryMarkets, marketingImages } from '../marketing-material/schema';
-import { salesDocumentGroupMarkets, salesDocumentGroups, salesDocumentMarkets, salesDocuments } from '../sales-documents/schema';
+import { salesDocumentAttachments, salesDocumentGroupMarkets, salesDocumentGroups, salesDocumentMarkets, salesDocuments } from '../sales-documents/schema';
 import { contentTargetMarkets } from '../schema';
 import { ImageEncoderSharp } from '../../images/image-encoder.sharp';
 import { DEMO_MARKETING_CATEGORIES, DEMO_SALES_DOCUMENT_GROUPS, DEMO_SALES_DOCUMENTS, type DemoMarketingImage } from './demo-content-library.data';
 import { validityAround } from './demo-data';
+import { demoAttachmentStoredName } from './demo-sales-document-files';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -42,6 +43,11 @@ export async function applyDemoContentLibrary(tx: Transaction, options: { now: D
       })
       .returning({ id: salesDocuments.id });
     await tx.insert(salesDocumentMarkets).values(salesMarkets(document.markets).map((marketId) => ({ documentId: row!.id, marketId })));
+    if (document.attachment) {
+      // Size 1 until the start-up writes the PDF and records its real size (the column refuses 0).
+      const storedName = demoAttachmentStoredName(document.attachment);
+      await tx.insert(salesDocumentAttachments).values({ documentId: row!.id, fileName: document.attachment, storedName, contentType: 'application/pdf', size: 1, createdAt });
+    }
   }
 
   const marketingMarkets = await marketIds(tx, 'marketing_material');

@@ -11,7 +11,7 @@ const REPORT_SCOPES = ['page.order-status'];
 const PAYMENT_DOCUMENT_SCOPES = [['page.payment-request', 'page.orderlist']];
 
 /** The headers of a private file download. */
-function downloadHeaders(fileName: string, contentType: string): Record<string, string> {
+export function downloadHeaders(fileName: string, contentType: string): Record<string, string> {
   return {
     'content-type': contentType,
     'content-disposition': attachment(fileName),

@@ -11,13 +11,20 @@ import {
   readSalesDocumentGroup,
   ungroupedSalesDocuments,
 } from '../../../application/service/sales-documents/sales-document-reads';
-import type { SalesDocumentGroupRecord, SalesDocumentRecord } from '../../../application/service/sales-documents/ports';
+import type { SalesDocumentAttachmentRecord, SalesDocumentGroupRecord, SalesDocumentRecord } from '../../../application/service/sales-documents/ports';
+import {
+  addSalesDocumentAttachment,
+  deleteSalesDocumentAttachment,
+  listSalesDocumentAttachments,
+} from '../../../application/service/sales-documents/sales-document-attachments';
 import type { Result } from '../../../domain/shared/result';
-import type { Resolvers, SalesDocument, SalesDocumentGroup } from '../../graphql/generated/resolvers';
+import type { Resolvers, SalesDocument, SalesDocumentAttachment, SalesDocumentGroup } from '../../graphql/generated/resolvers';
 import type { FieldPolicies } from '../graphql/field-policies';
 import { resultAnswer } from '../graphql/mutation-answer';
 import { iso, isoOrNull } from './after-sales-edge';
+import { uploaded } from './payments';
 import { signedIn } from './platform';
+import { salesDocumentAttachmentPath } from '../http/sales-document-routes';
 
 /** Reading needs only a sign-in: the markets narrow what comes back. Maintaining needs sales-document.cu. */
 const READERS = { scopes: [] };
@@ -36,10 +43,13 @@ export const salesDocumentPolicies: FieldPolicies = {
   'Mutation.createSalesDocumentGroup': MAINTAINERS,
   'Mutation.updateSalesDocumentGroup': MAINTAINERS,
   'Mutation.deleteSalesDocumentGroup': MAINTAINERS,
+  'Mutation.addSalesDocumentAttachment': MAINTAINERS,
+  'Mutation.deleteSalesDocumentAttachment': MAINTAINERS,
 };
 
+/** The document's fields; its attachments are read only when a query asks for them, by the field resolver below. */
 function toSalesDocument(document: SalesDocumentRecord): SalesDocument {
-  return {
+  const fields: Omit<SalesDocument, 'attachments'> = {
     id: document.id,
     type: document.type,
     title: document.title,
@@ -52,7 +62,17 @@ function toSalesDocument(document: SalesDocumentRecord): SalesDocument {
     createdAt: iso(document.createdAt),
     deletedAt: isoOrNull(document.deletedAt),
   };
+  return fields as SalesDocument;
 }
+
+const toAttachment = (attachment: SalesDocumentAttachmentRecord): SalesDocumentAttachment => ({
+  id: attachment.id,
+  fileName: attachment.fileName,
+  contentType: attachment.contentType,
+  size: attachment.size,
+  createdAt: iso(attachment.createdAt),
+  downloadUrl: salesDocumentAttachmentPath(attachment.id),
+});
 
 const toGroup = (group: SalesDocumentGroupRecord): SalesDocumentGroup => ({ id: group.id, name: group.name, contentTargetMarkets: group.markets, documentCount: group.documentCount });
 
@@ -68,6 +88,9 @@ function groupAnswer(result: Result<SalesDocumentGroupRecord>) {
 }
 
 export const salesDocumentResolvers: Resolvers = {
+  SalesDocument: {
+    attachments: async (document, _args, { services, principal }) => (await listSalesDocumentAttachments(services, signedIn(principal), document.id)).map(toAttachment),
+  },
   Query: {
     salesDocuments: async (_parent, args, { services, principal }) => {
       const page = await listSalesDocuments(services, signedIn(principal), { ...args, groupId: args.salesDocumentGroupId });
@@ -99,6 +122,17 @@ export const salesDocumentResolvers: Resolvers = {
       documentAnswer(await setSalesDocumentDeleted(services, signedIn(principal), id, false), { success: 'success_restore_sales_document', failure: 'failed_restore_sales_document' }),
     createSalesDocumentGroup: async (_parent, { input }, { services, principal }) => groupAnswer(await saveSalesDocumentGroup(services, signedIn(principal), null, input)),
     updateSalesDocumentGroup: async (_parent, { id, input }, { services, principal }) => groupAnswer(await saveSalesDocumentGroup(services, signedIn(principal), id, input)),
+    addSalesDocumentAttachment: async (_parent, { documentId, file }, { services, principal }) => {
+      const result = await addSalesDocumentAttachment(services, signedIn(principal), documentId, uploaded(file));
+      return {
+        ...resultAnswer(result, { success: 'success_add_sales_document_attachment', failure: 'failed_add_sales_document_attachment' }),
+        attachment: result.ok ? toAttachment(result.value) : null,
+      };
+    },
+    deleteSalesDocumentAttachment: async (_parent, { id }, { services, principal }) => {
+      const result = await deleteSalesDocumentAttachment(services, signedIn(principal), id);
+      return { ...resultAnswer(result, { success: 'success_delete_sales_document_attachment', failure: 'failed_delete_sales_document_attachment' }), id: result.ok ? result.value.id : null };
+    },
     deleteSalesDocumentGroup: async (_parent, { id }, { services, principal }) => {
       const result = await deleteSalesDocumentGroup(services, signedIn(principal), id);
       return { ...resultAnswer(result, { success: 'success_delete_sales_document_group', failure: 'failed_delete_sales_document_group' }), id: result.ok ? result.value.id : null };

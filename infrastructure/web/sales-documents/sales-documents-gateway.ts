@@ -1,5 +1,6 @@
 import type {
   SalesDocument,
+  SalesDocumentAttachment,
   SalesDocumentGroup,
   SalesDocumentInput,
   SalesDocumentQuery,
@@ -7,10 +8,12 @@ import type {
 } from '../../../application/portal/sales-documents/ports';
 import type { SalesDocumentType } from '../../../domain/sales-documents/sales-document';
 import {
+  AddSalesDocumentAttachmentDocument,
   ContentTargetMarketsOfTypeDocument,
   CreateSalesDocumentDocument,
   CreateSalesDocumentGroupDocument,
   DeleteSalesDocumentDocument,
+  DeleteSalesDocumentAttachmentDocument,
   DeleteSalesDocumentGroupDocument,
   RestoreSalesDocumentDocument,
   SalesDocumentDocument,
@@ -20,15 +23,22 @@ import {
   UngroupedSalesDocumentsDocument,
   UpdateSalesDocumentDocument,
   UpdateSalesDocumentGroupDocument,
+  type SalesDocumentAttachmentFieldsFragment,
   type SalesDocumentFieldsFragment,
   type SalesDocumentGroupFieldsFragment,
 } from '../../graphql/generated/client/graphql';
+import type { ApiClient } from '../api-client';
 import { contentAnswer } from '../content-answer';
+import { downloadWithToken } from '../file-download';
 import type { GraphqlClient } from '../graphql-client';
 
 function toDocument(document: SalesDocumentFieldsFragment): SalesDocument {
   const { salesDocumentGroup, markets, ...fields } = document;
   return { ...fields, group: salesDocumentGroup ? { ...salesDocumentGroup } : null, markets: markets.map((market) => ({ ...market })) };
+}
+
+function toAttachment(attachment: SalesDocumentAttachmentFieldsFragment): SalesDocumentAttachment {
+  return { id: attachment.id, fileName: attachment.fileName, contentType: attachment.contentType, size: attachment.size, downloadUrl: attachment.downloadUrl };
 }
 
 function toGroup(group: SalesDocumentGroupFieldsFragment): SalesDocumentGroup {
@@ -42,7 +52,10 @@ function toContractInput(input: SalesDocumentInput) {
 
 /** The SalesDocumentsGateway over the service's GraphQL operations. */
 export class SalesDocumentsGatewayGraphql implements SalesDocumentsGateway {
-  constructor(readonly graphql: GraphqlClient) {}
+  constructor(
+    readonly graphql: GraphqlClient,
+    readonly api: ApiClient,
+  ) {}
 
   async documents(query: SalesDocumentQuery) {
     const { groupId, ...rest } = query;
@@ -52,7 +65,7 @@ export class SalesDocumentsGatewayGraphql implements SalesDocumentsGateway {
 
   async document(id: string) {
     const { salesDocument } = await this.graphql.request(SalesDocumentDocument, { id });
-    return salesDocument ? toDocument(salesDocument) : null;
+    return salesDocument ? { ...toDocument(salesDocument), attachments: salesDocument.attachments.map(toAttachment) } : null;
   }
 
   async groups(query: { search?: string; page?: number; limit?: number }) {
@@ -106,5 +119,19 @@ export class SalesDocumentsGatewayGraphql implements SalesDocumentsGateway {
   async deleteGroup(id: string) {
     const { deleteSalesDocumentGroup } = await this.graphql.request(DeleteSalesDocumentGroupDocument, { id });
     return contentAnswer(deleteSalesDocumentGroup, deleteSalesDocumentGroup.id, (deleted) => deleted);
+  }
+
+  async addAttachment(documentId: string, file: Blob & { readonly name: string }) {
+    const { addSalesDocumentAttachment } = await this.graphql.request(AddSalesDocumentAttachmentDocument, { documentId, file });
+    return contentAnswer(addSalesDocumentAttachment, addSalesDocumentAttachment.attachment, toAttachment);
+  }
+
+  async deleteAttachment(id: string) {
+    const { deleteSalesDocumentAttachment } = await this.graphql.request(DeleteSalesDocumentAttachmentDocument, { id });
+    return contentAnswer(deleteSalesDocumentAttachment, deleteSalesDocumentAttachment.id, (deleted) => deleted);
+  }
+
+  downloadAttachment(attachment: SalesDocumentAttachment) {
+    return downloadWithToken(this.api, attachment);
   }
 }

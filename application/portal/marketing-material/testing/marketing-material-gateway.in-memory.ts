@@ -118,6 +118,8 @@ export class MarketingMaterialGatewayInMemory implements MarketingMaterialGatewa
   }
 
   async deleteCategory(id: string) {
+    const holds = this.categoriesKept.some((candidate) => candidate.parentId === id) || this.imagesKept.some((candidate) => candidate.categoryId === id);
+    if (holds) return refused(userError('id', 'category_not_empty'));
     this.categoriesKept = this.categoriesKept.filter((candidate) => candidate.id !== id);
     return ok(id);
   }

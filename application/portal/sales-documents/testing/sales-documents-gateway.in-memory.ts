@@ -1,6 +1,6 @@
 import { ok, refused } from '../../../../domain/shared/result';
 import { userError } from '../../../../domain/shared/user-error';
-import type { ContentMarket, SalesDocument, SalesDocumentGroup, SalesDocumentInput, SalesDocumentQuery, SalesDocumentsGateway } from '../ports';
+import type { ContentMarket, SalesDocument, SalesDocumentAttachment, SalesDocumentGroup, SalesDocumentInput, SalesDocumentQuery, SalesDocumentsGateway } from '../ports';
 
 const INDONESIA: ContentMarket = { id: 'sd-id', marketName: 'Indonesia' };
 const SINGAPORE: ContentMarket = { id: 'sd-sg', marketName: 'Singapore' };
@@ -41,6 +41,11 @@ export function exampleSalesDocuments(): SalesDocument[] {
   ];
 }
 
+/** Example attachments, by document id: the price list carries its PDF. */
+export function exampleSalesDocumentAttachments(): Map<string, SalesDocumentAttachment[]> {
+  return new Map([['doc-price-list', [{ id: 'attachment-prices', fileName: 'price-list-2027.pdf', contentType: 'application/pdf', size: 482_133, downloadUrl: '/api/sales-documents/attachments/attachment-prices/download' }]]]);
+}
+
 const page = <T>(items: T[], query: { page?: number; limit?: number }) => {
   const limit = query.limit ?? 15;
   const at = query.page ?? 1;
@@ -53,6 +58,7 @@ export class SalesDocumentsGatewayInMemory implements SalesDocumentsGateway {
     private documentsKept: SalesDocument[] = exampleSalesDocuments(),
     private groupsKept: SalesDocumentGroup[] = exampleSalesDocumentGroups(),
     private readonly marketsKept: ContentMarket[] = [INDONESIA, SINGAPORE],
+    private readonly attachmentsKept: Map<string, SalesDocumentAttachment[]> = exampleSalesDocumentAttachments(),
   ) {}
 
   async documents(query: SalesDocumentQuery) {
@@ -67,7 +73,8 @@ export class SalesDocumentsGatewayInMemory implements SalesDocumentsGateway {
   }
 
   async document(id: string) {
-    return this.documentsKept.find((document) => document.id === id && document.deletedAt === null) ?? null;
+    const found = this.documentsKept.find((document) => document.id === id && document.deletedAt === null);
+    return found ? { ...found, attachments: this.attachmentsKept.get(id) ?? [] } : null;
   }
 
   async groups(query: { search?: string; page?: number; limit?: number }) {
@@ -117,5 +124,22 @@ export class SalesDocumentsGatewayInMemory implements SalesDocumentsGateway {
   async deleteGroup(id: string) {
     this.groupsKept = this.groupsKept.filter((group) => group.id !== id);
     return ok(id);
+  }
+
+  async addAttachment(documentId: string, file: Blob & { readonly name: string }) {
+    if (file.size === 0) return refused(userError('file', 'file_empty'));
+    const attached = this.attachmentsKept.get(documentId) ?? [];
+    const attachment = { id: `attachment-${attached.length + 1}`, fileName: file.name, contentType: file.type, size: file.size, downloadUrl: `/files/${file.name}` };
+    this.attachmentsKept.set(documentId, [...attached, attachment]);
+    return ok(attachment);
+  }
+
+  async deleteAttachment(id: string) {
+    for (const [documentId, attached] of this.attachmentsKept) this.attachmentsKept.set(documentId, attached.filter((attachment) => attachment.id !== id));
+    return ok(id);
+  }
+
+  async downloadAttachment(attachment: SalesDocumentAttachment) {
+    return { fileName: attachment.fileName, content: new Blob(['%PDF-1.7'], { type: attachment.contentType }) };
   }
 }
