@@ -20,6 +20,7 @@ import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
+import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
@@ -173,6 +174,7 @@ export function createApp(options: AppOptions) {
   mountCatalogueRoutes(app, services);
   mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
   mountMarketingMaterialRoutes(app, services);
+  mountClaimFileRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountPortal(app, options.portalFolder);

@@ -50,6 +50,10 @@ import type { ActiveCustomerRepository } from '../../application/service/custome
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
+import type { ClaimRepository } from '../../application/service/claims/ports';
+import { CLAIMS_TOKENS } from '../../application/service/claims/tokens';
+import { claimsModule } from '../db/claims/claims-module';
+import { ClaimFileLinksHmac } from './http/claim-file-links';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -168,6 +172,9 @@ export interface ServerServices {
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
+  claims: ClaimRepository;
+  /** Signs and checks the addresses of claim files. */
+  claimLinks: ClaimFileLinksHmac;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -231,6 +238,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     ordersModule,
     clickCollectModule,
     pdiModule,
+    claimsModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -300,6 +308,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
+      claims: get(CLAIMS_TOKENS.ClaimRepository),
+      claimLinks: new ClaimFileLinksHmac(signingSecret, clock),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),
