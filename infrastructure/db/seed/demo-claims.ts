@@ -63,7 +63,7 @@ const FRAME_EXTRAS = [
 
 /** The demo dealer's claims, one in each interesting status. */
 const DEMO_CLAIMS = [
-  { frame: 'VLC26A00101', statuses: ['draft'], problem: 'bottom-bracket-noise', daysAgo: 1 },
+  { frame: 'VLC26C00018', statuses: ['draft'], problem: 'bottom-bracket-noise', daysAgo: 1 },
   { frame: 'VLC26A00103', statuses: ['draft', 'submitted'], problem: 'motor-fault', daysAgo: 3 },
   { frame: 'VLC26A00102', statuses: ['draft', 'submitted', 'in_review', 'information_needed'], problem: 'paint-defect', daysAgo: 6, reason: 'Please send a sharper photo of the serial number.' },
   { frame: 'VLC26C00020', statuses: ['draft', 'submitted', 'in_review', 'approved', 'credit_note_issued'], problem: 'frame-crack', daysAgo: 20 },
