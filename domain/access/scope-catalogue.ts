@@ -20,6 +20,7 @@ export const SCOPE_CATALOGUE = {
   'page.download-area': 'Download area',
   'page.upload-area': 'Upload area',
   'page.claim': 'Warranty claims',
+  'claim.review': 'Review every dealer’s warranty claims',
   'page.bonus-dealer': 'Dealer bonus',
   'page.customer-sales-report': 'Retail sales',
   'page.announcement': 'Announcements administration',

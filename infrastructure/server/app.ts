@@ -21,6 +21,7 @@ import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-gu
 import { limitUploads, mountReportRoutes } from './http/report-routes';
 import { mountRetailSalesRoutes } from './http/retail-sales-routes';
 import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
+import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
@@ -178,6 +179,7 @@ export function createApp(options: AppOptions) {
   mountMarketingMaterialRoutes(app, services);
   mountRetailSalesRoutes(app, services);
   mountSalesDocumentRoutes(app, services);
+  mountClaimFileRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountVisitFormRoutes(app, services);

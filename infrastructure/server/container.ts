@@ -57,6 +57,10 @@ import type { SalesAreaRepository } from '../../application/service/sales-area/p
 import { SALES_AREA_TOKENS } from '../../application/service/sales-area/tokens';
 import type { VisitFormRepository } from '../../application/service/visit-forms/ports';
 import { VISIT_FORM_TOKENS } from '../../application/service/visit-forms/tokens';
+import type { ClaimRepository } from '../../application/service/claims/ports';
+import { CLAIMS_TOKENS } from '../../application/service/claims/tokens';
+import { claimsModule } from '../db/claims/claims-module';
+import { ClaimFileLinksHmac } from './http/claim-file-links';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -185,6 +189,9 @@ export interface ServerServices {
   warrantyDocuments: WarrantyDocumentWriter;
   visitForms: VisitFormRepository;
   salesAreas: SalesAreaRepository;
+  claims: ClaimRepository;
+  /** Signs and checks the addresses of claim files. */
+  claimLinks: ClaimFileLinksHmac;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -252,6 +259,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     framesModule,
     visitFormsModule,
     salesAreaModule,
+    claimsModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -326,6 +334,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       warrantyDocuments: new WarrantyDocumentPdfLib(),
       visitForms: get(VISIT_FORM_TOKENS.VisitFormRepository),
       salesAreas: get(SALES_AREA_TOKENS.SalesAreaRepository),
+      claims: get(CLAIMS_TOKENS.ClaimRepository),
+      claimLinks: new ClaimFileLinksHmac(signingSecret, clock),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),

@@ -23,6 +23,8 @@ export interface PortalFixture {
    * the large one; its overdue open lines are paid one per request. Null when none were generated.
    */
   invoicing: { lines: number; payerCode: string; overdueAssignments: string[] } | null;
+  /** Generated warranty claims (infrastructure/db/seed/scale-claims.ts, BENCH_CLAIMS), a tenth the dealer's; null when none. */
+  claims: { count: number; sampleClaimId: string | null } | null;
 }
 
 export interface BenchContext {

@@ -1,6 +1,7 @@
 import { graphqlCycle, JSON_HEADERS, noGraphQLErrors, refreshTokenOf, type BenchContext, type BenchOperation } from './bench-plan';
 import { REFRESH_COOKIE } from '../../infrastructure/server/http/session-routes';
 import { INVOICING_OPERATIONS } from './invoice-operations';
+import { CLAIM_OPERATIONS } from './claim-operations';
 
 const CONFIG_AUTHORIZATION = `Basic ${Buffer.from('portal:portal-config').toString('base64')}`;
 const CUSTOMER_SEARCH = 'jaya';
@@ -201,4 +202,5 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     },
   },
   ...INVOICING_OPERATIONS,
+  ...CLAIM_OPERATIONS,
 ];

@@ -8,7 +8,7 @@
  * BENCH_CONNECTIONS (10)      concurrent connections
  * BENCH_SCALE (5000)          generated customers; sales users default to one per 25 customers (BENCH_SALES_USERS)
  * BENCH_ARTICLES (100000)     generated catalogue articles with prices and stock (infrastructure/db/seed/scale-commerce.ts)
- * BENCH_INVOICE_LINES (1000000) generated receivables (infrastructure/db/seed/scale-invoicing.ts); 0 generates none
+ * BENCH_INVOICE_LINES (1000000), BENCH_CLAIMS (100000) generated receivables and warranty claims (scale-invoicing.ts, scale-claims.ts); 0 generates none
  * BENCH_DATABASE_URL          PostgreSQL server to use: a fresh database is created there and dropped afterwards;
  *                             without it the portal runs on PGlite in a temporary data folder
  * BENCH_ONLY                  comma-separated parts of operation names to run (the floor always runs)

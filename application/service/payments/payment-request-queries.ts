@@ -34,7 +34,7 @@ export async function listPaymentRequests(
     range = checked.value;
   }
   const statuses = (request.statuses ?? []).map(statusOf);
-  if (statuses.includes(null)) return err('unknown_status');
+  if (statuses.includes(null)) return err('unknown_status' as const);
   const page = Math.max(1, Math.trunc(request.page ?? 1));
   const limit = Math.min(MAX_PAYMENT_REQUEST_PAGE, Math.max(1, Math.trunc(request.limit ?? 10)));
   const customer = await resolveActiveCustomer(deps, principal);

@@ -27,6 +27,7 @@ import { applyDemoInvoicing } from './demo-invoicing';
 import { applyDemoPdi } from './demo-pdi';
 import { applyDemoFrames } from './demo-frames';
 import { applyDemoVisitsAndSalesAreas } from './demo-visit-forms';
+import { applyDemoClaims } from './demo-claims';
 import { applyDemoThirdParty } from './demo-third-party';
 import { applyDemoContentLibrary } from './demo-content-library';
 
@@ -134,6 +135,7 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await applyDemoPdi(tx, { now: options.now });
     await applyDemoFrames(tx, { now: options.now });
     await applyDemoVisitsAndSalesAreas(tx, { now: options.now });
+    await applyDemoClaims(tx, { now: options.now });
     await applyDemoThirdParty(tx, { now: options.now, passwordHash: options.passwordHash });
     await applyDemoContentLibrary(tx, { now: options.now });
     await applyDemoNews(tx, { now: options.now });

@@ -4,6 +4,7 @@ import { announcementPolicies, announcementResolvers } from './announcements';
 import { bannerPolicies, bannerResolvers } from './banners';
 import { cartPolicies, cartResolvers } from './cart';
 import { cataloguePolicies, catalogueResolvers } from './catalogue';
+import { claimPolicies, claimResolvers } from './claims';
 import { clickCollectPolicies, clickCollectResolvers } from './click-collect';
 import { customerInquiryPolicies, customerInquiryResolvers } from './customer-inquiry';
 import { newsPolicies, newsResolvers } from './news';
@@ -35,6 +36,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: framesResolvers, policies: framesPolicies },
   { resolvers: visitFormResolvers, policies: visitFormPolicies },
   { resolvers: salesAreaResolvers, policies: salesAreaPolicies },
+  { resolvers: claimResolvers, policies: claimPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },
   { resolvers: bannerResolvers, policies: bannerPolicies },

@@ -1,0 +1,3 @@
+export const CLAIMS_TOKENS = {
+  ClaimRepository: Symbol('ClaimRepository'),
+} as const;
