@@ -14,7 +14,7 @@ describe('download request', () => {
 
   it('refuses from after to, and a period across two years', () => {
     expect(messages('invoices', '2026-03-02', '2026-03-01')).toEqual(['download_area_from_after_to']);
-    expect(messages('shipments', '2025-12-01', '2026-01-15')).toEqual(['download_area_different_years']);
+    expect(messages('orders', '2025-12-01', '2026-01-15')).toEqual(['download_area_different_years']);
   });
 
   it('refuses when the quota has run out, naming the limit', () => {

@@ -2,7 +2,7 @@ import { dateRangeErrors, type DateRange } from '../dates/date-range';
 import { userError, type UserError } from '../shared/user-error';
 
 /** The lists the download area can export, each one spreadsheet of the customer's rows in the period. */
-export const DOWNLOAD_MODULES = ['invoices', 'open_orders', 'shipments'] as const;
+export const DOWNLOAD_MODULES = ['invoices', 'open_orders', 'orders'] as const;
 export type DownloadModule = (typeof DOWNLOAD_MODULES)[number];
 
 /**

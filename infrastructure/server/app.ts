@@ -25,6 +25,7 @@ import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountNewsRoutes } from './http/news-routes';
+import { mountDownloadAreaRoutes } from './http/download-area-routes';
 import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -173,6 +174,7 @@ export function createApp(options: AppOptions) {
   mountCatalogueRoutes(app, services);
   mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
   mountMarketingMaterialRoutes(app, services);
+  mountDownloadAreaRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountPortal(app, options.portalFolder);

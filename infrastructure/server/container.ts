@@ -50,6 +50,10 @@ import type { ActiveCustomerRepository } from '../../application/service/custome
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
+import type { DownloadRequestRepository, ExportFileWriter, ExportJobQueue, ExportRowSource } from '../../application/service/download-area/ports';
+import { DOWNLOAD_AREA_TOKENS } from '../../application/service/download-area/tokens';
+import { downloadAreaModule } from '../db/download-area/download-area-module';
+import { ExportFileWriterExcelJs } from '../reports/export-file-writer.exceljs';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -168,6 +172,11 @@ export interface ServerServices {
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
+  downloadRequests: DownloadRequestRepository;
+  exportRows: ExportRowSource;
+  exportFiles: ExportFileWriter;
+  /** The job queue the download area's exports run on. */
+  exportJobs: ExportJobQueue;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -199,6 +208,7 @@ export interface ServerContainerOptions {
   vapid: VapidKeys & { subject: string };
   /** E-mail: SMTP when a URL is given, else .eml files in the outbox folder. */
   mail?: Partial<MailerSettings>;
+  exportJobs: ExportJobQueue;
 }
 
 /** The sender of the portal's e-mail when none is configured. */
@@ -231,6 +241,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     ordersModule,
     clickCollectModule,
     pdiModule,
+    downloadAreaModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -300,6 +311,10 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
+      downloadRequests: get(DOWNLOAD_AREA_TOKENS.DownloadRequestRepository),
+      exportRows: get(DOWNLOAD_AREA_TOKENS.ExportRowSource),
+      exportFiles: new ExportFileWriterExcelJs(get(SHARED_TOKENS.FileStore)),
+      exportJobs: options.exportJobs,
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),
