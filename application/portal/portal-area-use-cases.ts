@@ -21,6 +21,8 @@ import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-
 import type { MenuGateway } from './navigation/ports';
 import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
+import { createDownloadAreaUseCases, type DownloadAreaUseCases } from './download-area/download-area-use-cases';
+import type { DownloadAreaGateway } from './download-area/ports';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
@@ -39,6 +41,7 @@ export interface PortalAreaUseCases
     CartUseCases,
     AfterSaleUseCases,
     PdiUseCases,
+    DownloadAreaUseCases,
     RolesUseCases,
     CatalogueAnalysisUseCases,
     ThirdPartyUseCases {
@@ -59,6 +62,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   languages: LanguageGateway;
   menu: MenuGateway;
   pdi: PdiGateway;
+  downloadArea: DownloadAreaGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;
@@ -85,6 +89,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
     ...createPdiUseCases(ports),
+    ...createDownloadAreaUseCases(ports),
     ...createRolesUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),
     ...createThirdPartyUseCases(ports),

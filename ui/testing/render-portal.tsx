@@ -15,6 +15,7 @@ import { fakeCartUseCases } from './fake-cart-use-cases';
 import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
+import { fakeDownloadAreaUseCases } from '../download-area/testing/fake-download-area-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
 import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
@@ -42,6 +43,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeCartUseCases(),
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
+    ...fakeDownloadAreaUseCases(),
     ...fakeAdministrationUseCases(),
     ...fakeThirdPartyUseCases(),
     ports: inMemoryPortalPorts(),
