@@ -18,6 +18,7 @@ import { PDI_PAGES } from './pdi/pdi-pages';
 import { RETAIL_SALES_PAGES } from './retail-sales/retail-sales-pages';
 import { SALES_AREA_PAGES } from './sales-area/sales-area-pages';
 import { VISIT_FORM_PAGES } from './visit-forms/visit-form-pages';
+import { DOWNLOAD_AREA_PAGES } from './download-area/download-area-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader, shouldLocaleRevalidate } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
@@ -48,6 +49,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...RETAIL_SALES_PAGES,
   ...VISIT_FORM_PAGES,
   ...SALES_AREA_PAGES,
+  ...DOWNLOAD_AREA_PAGES,
   ...ROLES_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,
   ...BANNER_PAGES,

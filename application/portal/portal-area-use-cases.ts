@@ -27,6 +27,8 @@ import type { SalesAreaGateway } from './sales-area/ports';
 import { createSalesAreaUseCases, type SalesAreaUseCases } from './sales-area/sales-area-use-cases';
 import type { VisitFormGateway } from './visit-forms/ports';
 import { createVisitFormUseCases, type VisitFormUseCases } from './visit-forms/visit-form-use-cases';
+import { createDownloadAreaUseCases, type DownloadAreaUseCases } from './download-area/download-area-use-cases';
+import type { DownloadAreaGateway } from './download-area/ports';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
@@ -48,6 +50,7 @@ export interface PortalAreaUseCases
     FramesUseCases,
     VisitFormUseCases,
     SalesAreaUseCases,
+    DownloadAreaUseCases,
     RolesUseCases,
     CatalogueAnalysisUseCases,
     ThirdPartyUseCases {
@@ -71,6 +74,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   frames: FramesGateway;
   visitForms: VisitFormGateway;
   salesAreas: SalesAreaGateway;
+  downloadArea: DownloadAreaGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;
@@ -100,6 +104,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createFramesUseCases(ports),
     ...createVisitFormUseCases(ports),
     ...createSalesAreaUseCases(ports),
+    ...createDownloadAreaUseCases(ports),
     ...createRolesUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),
     ...createThirdPartyUseCases(ports),

@@ -29,6 +29,7 @@ import { mountUserRoutes } from './http/user-routes';
 import { mountNewsRoutes } from './http/news-routes';
 import { mountVisitFormRoutes } from './http/visit-form-routes';
 import { mountSalesDocumentRoutes } from './http/sales-document-routes';
+import { mountDownloadAreaRoutes } from './http/download-area-routes';
 import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -180,6 +181,7 @@ export function createApp(options: AppOptions) {
   mountRetailSalesRoutes(app, services);
   mountSalesDocumentRoutes(app, services);
   mountClaimFileRoutes(app, services);
+  mountDownloadAreaRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountVisitFormRoutes(app, services);

@@ -61,6 +61,10 @@ import type { ClaimRepository } from '../../application/service/claims/ports';
 import { CLAIMS_TOKENS } from '../../application/service/claims/tokens';
 import { claimsModule } from '../db/claims/claims-module';
 import { ClaimFileLinksHmac } from './http/claim-file-links';
+import type { DownloadRequestRepository, ExportFileWriter, ExportJobQueue, ExportRowSource } from '../../application/service/download-area/ports';
+import { DOWNLOAD_AREA_TOKENS } from '../../application/service/download-area/tokens';
+import { downloadAreaModule } from '../db/download-area/download-area-module';
+import { ExportFileWriterExcelJs } from '../reports/export-file-writer.exceljs';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -192,6 +196,11 @@ export interface ServerServices {
   claims: ClaimRepository;
   /** Signs and checks the addresses of claim files. */
   claimLinks: ClaimFileLinksHmac;
+  downloadRequests: DownloadRequestRepository;
+  exportRows: ExportRowSource;
+  exportFiles: ExportFileWriter;
+  /** The job queue the download area's exports run on. */
+  exportJobs: ExportJobQueue;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -224,6 +233,7 @@ export interface ServerContainerOptions {
   vapid: VapidKeys & { subject: string };
   /** E-mail: SMTP when a URL is given, else .eml files in the outbox folder. */
   mail?: Partial<MailerSettings>;
+  exportJobs: ExportJobQueue;
 }
 
 /** The sender of the portal's e-mail when none is configured. */
@@ -260,6 +270,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     visitFormsModule,
     salesAreaModule,
     claimsModule,
+    downloadAreaModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -336,6 +347,10 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       salesAreas: get(SALES_AREA_TOKENS.SalesAreaRepository),
       claims: get(CLAIMS_TOKENS.ClaimRepository),
       claimLinks: new ClaimFileLinksHmac(signingSecret, clock),
+      downloadRequests: get(DOWNLOAD_AREA_TOKENS.DownloadRequestRepository),
+      exportRows: get(DOWNLOAD_AREA_TOKENS.ExportRowSource),
+      exportFiles: new ExportFileWriterExcelJs(get(SHARED_TOKENS.FileStore)),
+      exportJobs: options.exportJobs,
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),

@@ -19,6 +19,8 @@ import { createApp } from './app';
 import { PasswordHasherArgon2 } from './auth/argon2-password-hasher';
 import { buildServerContainer, SERVER_TOKENS, type ServerServices } from './container';
 import { systemClock } from './system-clock';
+import { failDownloadExport, runDownloadExport } from '../../application/service/download-area/download-requests';
+import { DEFAULT_JOB_QUEUE_TIMINGS, ExportJobQueuePgBoss, type JobQueueTimings } from '../jobs/export-job-queue.pg-boss';
 
 export interface PortalServerOptions {
   database: DatabaseLocation;
@@ -42,7 +44,12 @@ export interface PortalServerOptions {
    * default `outbox` beside the files folder (inside the temporary folder when there is none).
    */
   mail?: { smtpUrl?: string; from?: string; outboxFolder?: string };
+  /** The job queue's timings, and whether this instance runs queued jobs (default yes) or only queues them. */
+  jobQueue?: Partial<JobQueueTimings> & { work?: boolean };
 }
+
+/** How long closing waits for a running export before handing it back to the queue for the next start. */
+const JOB_STOP_TIMEOUT_MS = 5_000;
 
 export interface RunningPortalServer {
   url: string;
@@ -69,7 +76,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   if (options.seedDemoData) await ensureDemoMarketingFiles(database.db, files);
   if (options.seedDemoData) await ensureDemoSalesDocumentFiles(database.db, files);
   const vapidKeys = parseVapidKeys(await serviceSecret(database.db, 'web-push-vapid-keys', () => JSON.stringify(generateVapidKeys())));
+  const exportJobs = new ExportJobQueuePgBoss(database.db, { ...DEFAULT_JOB_QUEUE_TIMINGS, ...options.jobQueue }, (error) => logger.error({ err: error }, 'job queue failed'));
+  await exportJobs.start();
   const container = buildServerContainer({
+    exportJobs,
     db: database.db,
     clock,
     signingSecret: options.signingSecret ?? (await serviceSecret(database.db, 'access-token-signing-key')),
@@ -83,6 +93,12 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     },
   });
   const services = container.get<ServerServices>(SERVER_TOKENS.Services);
+  if (options.jobQueue?.work !== false) {
+    await exportJobs.work(
+      (requestId) => runDownloadExport(services, requestId),
+      (requestId) => failDownloadExport(services, requestId),
+    );
+  }
   const app = createApp({
     services,
     logger,
@@ -106,6 +122,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     seeded,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      await exportJobs.stop(JOB_STOP_TIMEOUT_MS);
       await database.close();
       if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
     },

@@ -24,6 +24,7 @@ import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import { FramesGatewayGraphql } from './frames/frames-gateway';
 import { SalesAreaGatewayGraphql } from './sales-area/sales-area-gateway';
 import { VisitFormGatewayGraphql } from './visit-forms/visit-form-gateway';
+import { DownloadAreaGatewayGraphql } from './download-area/download-area-gateway';
 import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
@@ -58,6 +59,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     frames: new FramesGatewayGraphql(graphql, api),
     visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
     salesAreas: new SalesAreaGatewayGraphql(graphql),
+    downloadArea: new DownloadAreaGatewayGraphql(graphql, api),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),

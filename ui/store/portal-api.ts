@@ -27,6 +27,7 @@ export const PORTAL_TAGS = [
   'RetailSale',
   'VisitForm',
   'SalesArea',
+  'DownloadArea',
   'ThirdParty',
   'Banners',
   'Announcements',

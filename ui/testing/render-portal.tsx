@@ -17,6 +17,7 @@ import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
 import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-cases';
 import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
+import { fakeDownloadAreaUseCases } from '../download-area/testing/fake-download-area-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
 import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
@@ -46,6 +47,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakePdiUseCases(),
     ...fakeFramesUseCases(),
     ...fakeVisitMapUseCases(),
+    ...fakeDownloadAreaUseCases(),
     ...fakeAdministrationUseCases(),
     ...fakeThirdPartyUseCases(),
     ports: inMemoryPortalPorts(),

@@ -7,6 +7,7 @@ import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { FramesGatewayInMemory } from '../frames/testing/frames-gateway.in-memory';
 import { SalesAreaGatewayInMemory } from '../sales-area/testing/sales-area-gateway.in-memory';
 import { VisitFormGatewayInMemory } from '../visit-forms/testing/visit-form-gateway.in-memory';
+import { DownloadAreaGatewayInMemory } from '../download-area/testing/download-area-gateway.in-memory';
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
 import { CustomerInquiryGatewayInMemory } from '../customer-inquiry/testing/customer-inquiry-gateway.in-memory';
@@ -67,6 +68,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     frames: new FramesGatewayInMemory(),
     visitForms: new VisitFormGatewayInMemory(),
     salesAreas: new SalesAreaGatewayInMemory(),
+    downloadArea: new DownloadAreaGatewayInMemory(),
     roles: new RolesGatewayInMemory(),
     catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
     announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),

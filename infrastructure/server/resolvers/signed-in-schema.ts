@@ -15,6 +15,7 @@ import { pdiPolicies, pdiResolvers } from './pdi';
 import { framesPolicies, framesResolvers } from './frames';
 import { salesAreaPolicies, salesAreaResolvers } from './sales-area';
 import { visitFormPolicies, visitFormResolvers } from './visit-forms';
+import { downloadAreaPolicies, downloadAreaResolvers } from './download-area';
 import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
@@ -37,6 +38,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: visitFormResolvers, policies: visitFormPolicies },
   { resolvers: salesAreaResolvers, policies: salesAreaPolicies },
   { resolvers: claimResolvers, policies: claimPolicies },
+  { resolvers: downloadAreaResolvers, policies: downloadAreaPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },
   { resolvers: bannerResolvers, policies: bannerPolicies },

@@ -1,0 +1,140 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOWNLOAD_QUOTA_PER_WINDOW } from '../../domain/download-area/download-request';
+import { gql } from './support/invoicing';
+import { signInAs } from './support/session';
+import { createPostgresDatabase, ENGINES, startTestServer, type Engine, type TestServer } from './support/test-server';
+
+const FIELDS = 'id module from to status progress rowCount fileName';
+const REQUEST = `mutation Request($module: String!, $from: String!, $to: String!) { requestDownloadArea(module: $module, from: $from, to: $to) { message { status description } userErrors { field message } request { ${FIELDS} } } }`;
+const LIST = `query List { downloadAreaRequests { quotaLeft quota items { ${FIELDS} } } }`;
+
+type Request = { id: string; module: string; status: string; progress: number; rowCount: number | null; fileName: string };
+type Payload = { message: { status: boolean; description: string }; userErrors: { field: string[]; message: string }[]; request: Request | null };
+
+const year = new Date().getUTCFullYear();
+const today = new Date().toISOString().slice(0, 10);
+/** Fast timings, so a queued job is taken within a test's patience. */
+const QUICK_QUEUE = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, expireInSeconds: 30 };
+
+async function requestDownload(server: TestServer, token: string, module: string, from: string, to: string): Promise<Payload> {
+  return (await gql<{ requestDownloadArea: Payload }>(server, token, REQUEST, { module, from, to })).data!.requestDownloadArea;
+}
+
+async function settled(server: TestServer, token: string, id: string, timeoutMs = 30_000): Promise<Request> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const item = (await gql<{ downloadAreaRequests: { items: Request[] } }>(server, token, LIST)).data!.downloadAreaRequests.items.find((request) => request.id === id)!;
+    if (item.status === 'completed' || item.status === 'failed' || Date.now() > until) return item;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(await response.arrayBuffer());
+  return workbook.worksheets[0]!;
+}
+
+describe.each(ENGINES)('download area on %s', (engine) => {
+  let server: TestServer;
+  let auditor: string;
+  let dealer: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(engine, { jobQueue: QUICK_QUEUE });
+    auditor = (await signInAs(server, 'auditor')).requestToken;
+    dealer = (await signInAs(server, 'dealer')).requestToken;
+  });
+  afterAll(() => server.close());
+
+  it('lets an audit user export without a customer; the file opens as a spreadsheet for its owner only', async () => {
+    const answer = await requestDownload(server, auditor, 'invoices', `${year}-01-01`, today);
+    expect(answer.userErrors).toEqual([]);
+    expect(answer.message).toEqual({ status: true, description: 'success_request_download' });
+    const done = await settled(server, auditor, answer.request!.id);
+    expect(done).toMatchObject({ status: 'completed', progress: 100 });
+    expect(done.rowCount).toBeGreaterThan(0);
+
+    const file = await server.fetch(`/api/download-area/${done.id}`, { headers: { authorization: `Bearer ${auditor}` } });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain(done.fileName);
+    const sheet = await sheetOf(file);
+    expect(sheet.getRow(1).getCell(1).value).toBe('invoiceNo');
+    expect(sheet.actualRowCount).toBe(done.rowCount! + 1);
+
+    const stranger = await server.fetch(`/api/download-area/${done.id}`, { headers: { authorization: `Bearer ${dealer}` } });
+    expect(stranger.status).toBe(404);
+    const anonymous = await server.fetch(`/api/download-area/${done.id}`);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('refuses periods that break the date rules and an unknown module, queuing nothing', async () => {
+    const before = (await gql<{ downloadAreaRequests: { items: Request[] } }>(server, dealer, LIST)).data!.downloadAreaRequests.items.length;
+    const cases: [string, string, string, string][] = [
+      ['invoices', `${year}-03-02`, `${year}-03-01`, 'download_area_from_after_to'],
+      ['invoices', `${year - 1}-12-01`, `${year}-01-10`, 'download_area_different_years'],
+      ['payroll', `${year}-01-01`, `${year}-01-10`, 'download_area_unknown_module'],
+      ['orders', `${year}-02-30`, `${year}-03-01`, 'download_area_invalid_date'],
+    ];
+    for (const [module, from, to, message] of cases) {
+      const answer = await requestDownload(server, dealer, module, from, to);
+      expect(answer.message.status).toBe(false);
+      expect(answer.userErrors.map((error) => error.message)).toContain(message);
+      expect(answer.request).toBeNull();
+    }
+    const after = (await gql<{ downloadAreaRequests: { items: Request[] } }>(server, dealer, LIST)).data!.downloadAreaRequests.items.length;
+    expect(after).toBe(before);
+  });
+
+  it('refuses a request once the day\'s quota has run out', async () => {
+    const seller = (await signInAs(server, 'multico')).requestToken;
+    const quota = (await gql<{ downloadAreaRequests: { quotaLeft: number } }>(server, seller, LIST)).data!.downloadAreaRequests.quotaLeft;
+    expect(quota).toBe(DOWNLOAD_QUOTA_PER_WINDOW);
+    for (let made = 0; made < quota; made += 1) expect((await requestDownload(server, seller, 'orders', `${year}-01-01`, `${year}-01-31`)).userErrors).toEqual([]);
+    const refused = await requestDownload(server, seller, 'orders', `${year}-01-01`, `${year}-01-31`);
+    expect(refused.userErrors.map((error) => error.message)).toEqual(['download_quota_run_out']);
+    expect((await gql<{ downloadAreaRequests: { quotaLeft: number } }>(server, seller, LIST)).data!.downloadAreaRequests.quotaLeft).toBe(0);
+  });
+});
+
+/** Two starts over a database kept on disk, each applying migrations and checking the seed. */
+const RESTART_TIMEOUT_MS = 300_000;
+
+/** A database that outlives one server: a PGlite data folder, or a PostgreSQL database. */
+async function lastingDatabase(engine: Engine) {
+  if (engine === 'postgres') return createPostgresDatabase();
+  const folder = await mkdtemp(join(tmpdir(), 'download-area-'));
+  return { database: { engine: 'pglite' as const, dataDir: join(folder, 'db') }, dropDatabase: () => rm(folder, { recursive: true, force: true }) };
+}
+
+describe.each(ENGINES)('download jobs across a restart on %s', (engine) => {
+  it('finishes a job queued before the service stopped, on the next start', async () => {
+    const { database, dropDatabase } = await lastingDatabase(engine);
+    const filesFolder = await mkdtemp(join(tmpdir(), 'download-area-files-'));
+    try {
+      const first = await startTestServer(engine, { database, filesFolder, jobQueue: { ...QUICK_QUEUE, work: false } });
+      const token = (await signInAs(first, 'auditor')).requestToken;
+      const queued = (await requestDownload(first, token, 'open_orders', `${year}-01-01`, today)).request!;
+      expect(queued.status).toBe('queued');
+      await first.close();
+
+      const second = await startTestServer(engine, { database, filesFolder, jobQueue: QUICK_QUEUE });
+      try {
+        const again = (await signInAs(second, 'auditor')).requestToken;
+        const done = await settled(second, again, queued.id);
+        expect(done.status).toBe('completed');
+        const file = await second.fetch(`/api/download-area/${queued.id}`, { headers: { authorization: `Bearer ${again}` } });
+        expect((await sheetOf(file)).getRow(1).getCell(1).value).toBe('orderNumber');
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await dropDatabase();
+      await rm(filesFolder, { recursive: true, force: true });
+    }
+  }, RESTART_TIMEOUT_MS);
+});
