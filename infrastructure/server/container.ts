@@ -50,6 +50,10 @@ import type { ActiveCustomerRepository } from '../../application/service/custome
 import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
 import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
+import type { SalesOverviewRepository } from '../../application/service/sales-overview/ports';
+import { SALES_OVERVIEW_TOKENS } from '../../application/service/sales-overview/tokens';
+import type { DealerBonusRepository } from '../../application/service/dealer-bonus/ports';
+import { DEALER_BONUS_TOKENS } from '../../application/service/dealer-bonus/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -78,6 +82,7 @@ import { cartModule } from '../db/cart/cart-module';
 import { catalogueModule } from '../db/catalogue/catalogue-module';
 import { clickCollectModule } from '../db/click-collect/click-collect-module';
 import { pdiModule } from '../db/pdi/pdi-module';
+import { salesOverviewModule } from '../db/sales-overview/sales-overview-module';
 import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
@@ -168,6 +173,8 @@ export interface ServerServices {
   orderList: OrderListRepository;
   clickCollect: ClickCollectRepository;
   pdi: PdiRepository;
+  salesOverview: SalesOverviewRepository;
+  dealerBonus: DealerBonusRepository;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -231,6 +238,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     ordersModule,
     clickCollectModule,
     pdiModule,
+    salesOverviewModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -300,6 +308,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       orderList: get(ORDERS_TOKENS.OrderListRepository),
       clickCollect: get(CLICK_COLLECT_TOKENS.ClickCollectRepository),
       pdi: get(PDI_TOKENS.PdiRepository),
+      salesOverview: get(SALES_OVERVIEW_TOKENS.SalesOverviewRepository),
+      dealerBonus: get(DEALER_BONUS_TOKENS.DealerBonusRepository),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),

@@ -25,6 +25,7 @@ import { demoCreditAccounts } from './demo-credit.data';
 import { applyDemoCommerce } from './demo-commerce';
 import { applyDemoInvoicing } from './demo-invoicing';
 import { applyDemoPdi } from './demo-pdi';
+import { applyDemoSales } from './demo-sales';
 import { applyDemoThirdParty } from './demo-third-party';
 import { applyDemoContentLibrary } from './demo-content-library';
 
@@ -130,6 +131,7 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await applyDemoCommerce(tx, { now: options.now });
     await applyDemoInvoicing(tx, { now: options.now });
     await applyDemoPdi(tx, { now: options.now });
+    await applyDemoSales(tx, { now: options.now });
     await applyDemoThirdParty(tx, { now: options.now, passwordHash: options.passwordHash });
     await applyDemoContentLibrary(tx, { now: options.now });
     await applyDemoNews(tx, { now: options.now });
