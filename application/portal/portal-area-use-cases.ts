@@ -21,6 +21,7 @@ import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-
 import type { MenuGateway } from './navigation/ports';
 import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
+import type { SalesOverviewGateway } from './sales-overview/ports';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
@@ -59,6 +60,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   languages: LanguageGateway;
   menu: MenuGateway;
   pdi: PdiGateway;
+  salesOverview: SalesOverviewGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;

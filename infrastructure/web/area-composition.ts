@@ -21,6 +21,7 @@ import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
 import { PdiGatewayGraphql } from './pdi/pdi-gateway';
+import { SalesOverviewGatewayGraphql } from './sales-overview/sales-overview-gateway';
 import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
@@ -52,6 +53,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     pdi: new PdiGatewayGraphql(graphql),
+    salesOverview: new SalesOverviewGatewayGraphql(graphql, api),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),

@@ -4,6 +4,7 @@ import { AnnouncementAdministrationGatewayInMemory } from '../announcements/test
 import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-administration-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
+import { SalesOverviewGatewayInMemory } from '../sales-overview/testing/sales-overview-gateway.in-memory';
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
 import { CustomerInquiryGatewayInMemory } from '../customer-inquiry/testing/customer-inquiry-gateway.in-memory';
@@ -61,6 +62,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
     pdi: new PdiGatewayInMemory(),
+    salesOverview: new SalesOverviewGatewayInMemory(),
     roles: new RolesGatewayInMemory(),
     catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),
     announcementAdministration: new AnnouncementAdministrationGatewayInMemory(),
