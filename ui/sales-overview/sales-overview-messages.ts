@@ -57,7 +57,6 @@ export const dealerBonusMessages = messageDescriptors(
     needsPurchase: { id: 'dealer_bonus_needs_purchase', defaultMessage: 'Purchase {amount} more' },
     needsRegistrations: { id: 'dealer_bonus_needs_registrations', defaultMessage: '{count, plural, one {Register # more bike sold} other {Register # more bikes sold}}' },
     needsOnTime: { id: 'dealer_bonus_needs_on_time', defaultMessage: 'Pay {share, number, percent} more of your invoices on time' },
-    needsNothing: { id: 'dealer_bonus_needs_nothing', defaultMessage: 'Nothing more: the tier is reached.' },
     tiers: { id: 'dealer_bonus_tiers', defaultMessage: 'Bonus tiers' },
     tier: { id: 'dealer_bonus_tier', defaultMessage: 'Tier' },
     purchaseTarget: { id: 'dealer_bonus_purchase_target', defaultMessage: 'Purchase target' },
@@ -69,7 +68,6 @@ export const dealerBonusMessages = messageDescriptors(
     onTimePayment: { id: 'dealer_bonus_on_time_payment', defaultMessage: 'On-time payment: {onTime} of {count} invoices' },
     onTimeNone: { id: 'dealer_bonus_on_time_none', defaultMessage: 'On-time payment: no invoice paid yet this year' },
     purchaseTitle: { id: 'dealer_bonus_purchase_title', defaultMessage: 'Purchase per month against last year' },
-    registrations: { id: 'dealer_bonus_registrations', defaultMessage: 'Registrations' },
     noProgramme: { id: 'dealer_bonus_no_tiers', defaultMessage: 'There are no bonus tiers for this year.' },
   }),
 );
