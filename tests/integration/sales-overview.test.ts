@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceItems, invoices } from '../../infrastructure/db/invoices/schema';
@@ -103,5 +104,20 @@ describe.each(ENGINES)('sales overview and dealer bonus on %s', (engine) => {
     const us = (await gql<{ dealerBonus: Record<string, any> }>(server, usDealer, BONUS, {})).data!.dealerBonus;
     expect(us.currency).toBe('USD');
     expect(us.tiers.map((tier: { name: string }) => tier.name)).toEqual(['Trail', 'Summit']);
+  });
+
+  it('exports what a panel shows as a real workbook, and only for the dealer\'s own figures', async () => {
+    const filter = JSON.stringify({ brands: ['Velocita'] });
+    const response = await server.fetch(`/api/sales-overview/download-excel?view=brands&filter=${encodeURIComponent(filter)}`, { headers: { authorization: `Bearer ${dealer}` } });
+    expect(response.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const cells = workbook.worksheets[0]!.getSheetValues().flat().filter((value) => typeof value === 'string');
+    expect(cells).toContain('Velocita');
+    expect(cells).not.toContain('Trailmark');
+    const unknown = await server.fetch('/api/sales-overview/download-excel?view=secrets', { headers: { authorization: `Bearer ${dealer}` } });
+    expect(unknown.status).toBe(400);
+    const guest = (await signInAs(server, 'guest')).requestToken;
+    expect((await server.fetch('/api/sales-overview/download-excel?view=brands', { headers: { authorization: `Bearer ${guest}` } })).status).toBe(403);
   });
 });
