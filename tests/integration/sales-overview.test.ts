@@ -14,6 +14,7 @@ const BONUS = `query Bonus($year: Int) { dealerBonus(year: $year) { year retail 
 
 type Figure = { key: string; netSales: string; invoiceQuantity: number };
 type Overview = { currency: string; filter: { year: number; brands: string[] }; months: { month: number; name: string; netSales: string; netSalesLastYear: string }[]; brands: Figure[]; merchandiseCategories: Figure[]; models: (Figure & { merchandiseCategory: string; series: Figure[] })[] };
+type Bonus = { year: number; retail: boolean; currency: string; tiers: { name: string }[]; standing: { reached: { name: string } | null; next: { name: string } | null; purchaseProgress: number }; purchase: { total: string }; retailSales: { total: number } };
 type FilterData = { sorgs: string[]; years: number[]; customers: { code: string }[]; brands: string[]; defaults: { sorg: string; year: number; category: string } };
 
 const sum = (values: string[]) => values.reduce((total, value) => total + Math.round(Number(value) * 100), 0);
@@ -92,18 +93,18 @@ describe.each(ENGINES)('sales overview and dealer bonus on %s', (engine) => {
   });
 
   it('shows the dealer where it stands in the bonus programme and what the next tier needs', async () => {
-    const bonus = (await gql<{ dealerBonus: Record<string, any> }>(server, dealer, BONUS, {})).data!.dealerBonus;
+    const bonus = (await gql<{ dealerBonus: Bonus }>(server, dealer, BONUS, {})).data!.dealerBonus;
     expect(bonus.retail).toBe(true);
-    expect(bonus.tiers.map((tier: { name: string }) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
+    expect(bonus.tiers.map((tier) => tier.name)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum']);
     expect(Number(bonus.purchase.total)).toBeGreaterThan(0);
     expect(bonus.retailSales.total).toBeGreaterThan(0);
     expect(bonus.standing.next).not.toBeNull();
     expect(bonus.standing.purchaseProgress).toBeGreaterThan(0);
     expect(bonus.standing.purchaseProgress).toBeLessThanOrEqual(1);
     const usDealer = (await signInAs(server, 'usdealer')).requestToken;
-    const us = (await gql<{ dealerBonus: Record<string, any> }>(server, usDealer, BONUS, {})).data!.dealerBonus;
+    const us = (await gql<{ dealerBonus: Bonus }>(server, usDealer, BONUS, {})).data!.dealerBonus;
     expect(us.currency).toBe('USD');
-    expect(us.tiers.map((tier: { name: string }) => tier.name)).toEqual(['Trail', 'Summit']);
+    expect(us.tiers.map((tier) => tier.name)).toEqual(['Trail', 'Summit']);
   });
 
   it('exports what a panel shows as a real workbook, and only for the dealer\'s own figures', async () => {
