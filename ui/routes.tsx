@@ -19,6 +19,7 @@ import { RETAIL_SALES_PAGES } from './retail-sales/retail-sales-pages';
 import { SALES_AREA_PAGES } from './sales-area/sales-area-pages';
 import { VISIT_FORM_PAGES } from './visit-forms/visit-form-pages';
 import { DOWNLOAD_AREA_PAGES } from './download-area/download-area-pages';
+import { SALES_OVERVIEW_PAGES } from './sales-overview/sales-overview-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader, shouldLocaleRevalidate } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
@@ -50,6 +51,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...VISIT_FORM_PAGES,
   ...SALES_AREA_PAGES,
   ...DOWNLOAD_AREA_PAGES,
+  ...SALES_OVERVIEW_PAGES,
   ...ROLES_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,
   ...BANNER_PAGES,

@@ -29,6 +29,7 @@ import type { VisitFormGateway } from './visit-forms/ports';
 import { createVisitFormUseCases, type VisitFormUseCases } from './visit-forms/visit-form-use-cases';
 import { createDownloadAreaUseCases, type DownloadAreaUseCases } from './download-area/download-area-use-cases';
 import type { DownloadAreaGateway } from './download-area/ports';
+import type { SalesOverviewGateway } from './sales-overview/ports';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
@@ -75,6 +76,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   visitForms: VisitFormGateway;
   salesAreas: SalesAreaGateway;
   downloadArea: DownloadAreaGateway;
+  salesOverview: SalesOverviewGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
   announcementAdministration: AnnouncementAdministrationGateway;

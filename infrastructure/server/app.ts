@@ -26,6 +26,7 @@ import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
+import { mountSalesOverviewRoutes } from './http/sales-overview-routes';
 import { mountNewsRoutes } from './http/news-routes';
 import { mountVisitFormRoutes } from './http/visit-form-routes';
 import { mountSalesDocumentRoutes } from './http/sales-document-routes';
@@ -176,6 +177,7 @@ export function createApp(options: AppOptions) {
 
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
+  mountSalesOverviewRoutes(app, services);
   mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
   mountMarketingMaterialRoutes(app, services);
   mountRetailSalesRoutes(app, services);

@@ -65,6 +65,10 @@ import type { DownloadRequestRepository, ExportFileWriter, ExportJobQueue, Expor
 import { DOWNLOAD_AREA_TOKENS } from '../../application/service/download-area/tokens';
 import { downloadAreaModule } from '../db/download-area/download-area-module';
 import { ExportFileWriterExcelJs } from '../reports/export-file-writer.exceljs';
+import type { SalesOverviewRepository } from '../../application/service/sales-overview/ports';
+import { SALES_OVERVIEW_TOKENS } from '../../application/service/sales-overview/tokens';
+import type { DealerBonusRepository } from '../../application/service/dealer-bonus/ports';
+import { DEALER_BONUS_TOKENS } from '../../application/service/dealer-bonus/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
 import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
@@ -97,6 +101,7 @@ import { framesModule } from '../db/frames/frames-module';
 import { WarrantyDocumentPdfLib } from '../reports/warranty-document.pdf-lib';
 import { salesAreaModule } from '../db/sales-area/sales-area-module';
 import { visitFormsModule } from '../db/visit-forms/visit-forms-module';
+import { salesOverviewModule } from '../db/sales-overview/sales-overview-module';
 import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
@@ -201,6 +206,8 @@ export interface ServerServices {
   exportFiles: ExportFileWriter;
   /** The job queue the download area's exports run on. */
   exportJobs: ExportJobQueue;
+  salesOverview: SalesOverviewRepository;
+  dealerBonus: DealerBonusRepository;
   roles: RoleRepository;
   thirdParty: ThirdPartyRepository;
   thirdPartyCheckouts: ThirdPartyCheckoutStore;
@@ -271,6 +278,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     salesAreaModule,
     claimsModule,
     downloadAreaModule,
+    salesOverviewModule,
     rolesModule,
     thirdPartyModule,
     catalogueModule,
@@ -351,6 +359,8 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       exportRows: get(DOWNLOAD_AREA_TOKENS.ExportRowSource),
       exportFiles: new ExportFileWriterExcelJs(get(SHARED_TOKENS.FileStore)),
       exportJobs: options.exportJobs,
+      salesOverview: get(SALES_OVERVIEW_TOKENS.SalesOverviewRepository),
+      dealerBonus: get(DEALER_BONUS_TOKENS.DealerBonusRepository),
       roles: get(ROLES_TOKENS.RoleRepository),
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),

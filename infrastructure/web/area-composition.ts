@@ -25,6 +25,7 @@ import { FramesGatewayGraphql } from './frames/frames-gateway';
 import { SalesAreaGatewayGraphql } from './sales-area/sales-area-gateway';
 import { VisitFormGatewayGraphql } from './visit-forms/visit-form-gateway';
 import { DownloadAreaGatewayGraphql } from './download-area/download-area-gateway';
+import { SalesOverviewGatewayGraphql } from './sales-overview/sales-overview-gateway';
 import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
@@ -60,6 +61,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
     salesAreas: new SalesAreaGatewayGraphql(graphql),
     downloadArea: new DownloadAreaGatewayGraphql(graphql, api),
+    salesOverview: new SalesOverviewGatewayGraphql(graphql, api),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),
     announcementAdministration: new AnnouncementAdministrationGatewayGraphql(graphql),

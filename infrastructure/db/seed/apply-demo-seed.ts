@@ -28,6 +28,7 @@ import { applyDemoPdi } from './demo-pdi';
 import { applyDemoFrames } from './demo-frames';
 import { applyDemoVisitsAndSalesAreas } from './demo-visit-forms';
 import { applyDemoClaims } from './demo-claims';
+import { applyDemoSales } from './demo-sales';
 import { applyDemoThirdParty } from './demo-third-party';
 import { applyDemoContentLibrary } from './demo-content-library';
 
@@ -136,6 +137,7 @@ export async function applyDemoSeed(db: Database, options: { passwordHash: strin
     await applyDemoFrames(tx, { now: options.now });
     await applyDemoVisitsAndSalesAreas(tx, { now: options.now });
     await applyDemoClaims(tx, { now: options.now });
+    await applyDemoSales(tx, { now: options.now });
     await applyDemoThirdParty(tx, { now: options.now, passwordHash: options.passwordHash });
     await applyDemoContentLibrary(tx, { now: options.now });
     await applyDemoNews(tx, { now: options.now });

@@ -16,6 +16,7 @@ import { framesPolicies, framesResolvers } from './frames';
 import { salesAreaPolicies, salesAreaResolvers } from './sales-area';
 import { visitFormPolicies, visitFormResolvers } from './visit-forms';
 import { downloadAreaPolicies, downloadAreaResolvers } from './download-area';
+import { salesOverviewPolicies, salesOverviewResolvers } from './sales-overview';
 import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
 import { shellPolicies, shellResolvers } from './shell';
@@ -39,6 +40,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: salesAreaResolvers, policies: salesAreaPolicies },
   { resolvers: claimResolvers, policies: claimPolicies },
   { resolvers: downloadAreaResolvers, policies: downloadAreaPolicies },
+  { resolvers: salesOverviewResolvers, policies: salesOverviewPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },
   { resolvers: bannerResolvers, policies: bannerPolicies },

@@ -1,0 +1,3 @@
+export const DEALER_BONUS_TOKENS = {
+  DealerBonusRepository: Symbol('DealerBonusRepository'),
+} as const;

@@ -1,0 +1,3 @@
+export const SALES_OVERVIEW_TOKENS = {
+  SalesOverviewRepository: Symbol('SalesOverviewRepository'),
+} as const;
