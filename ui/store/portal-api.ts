@@ -32,6 +32,7 @@ export const PORTAL_TAGS = [
   'MarketingMaterial',
   'News',
   'CustomerInquiries',
+  'Users',
 ] as const;
 
 /**

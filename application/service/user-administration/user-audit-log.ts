@@ -1,4 +1,4 @@
-import { userWithinReach } from '../../../domain/administration/sales-organisation-reach';
+import { userWithinReach } from '../../../domain/user-administration/sales-organisation-reach';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import type { AdministrativeAuditLog, AuditEntry } from './audit-log';

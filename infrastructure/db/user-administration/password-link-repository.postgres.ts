@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { AuditStamp } from '../../../application/service/administration/audit-log';
-import type { PasswordLinkRecord, PasswordLinkRepository, PasswordRecipient } from '../../../application/service/administration/ports';
-import type { PasswordLinkPurpose } from '../../../domain/administration/password-link';
+import type { AuditStamp } from '../../../application/service/user-administration/audit-log';
+import type { PasswordLinkRecord, PasswordLinkRepository, PasswordRecipient } from '../../../application/service/user-administration/ports';
+import type { PasswordLinkPurpose } from '../../../domain/user-administration/password-link';
 import type { Database } from '../database';
 import { refreshTokens, users } from '../schema';
 import { recordAuditEntry } from './audit-log.postgres';

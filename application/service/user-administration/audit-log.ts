@@ -1,4 +1,4 @@
-import type { AuditState } from '../../../domain/administration/audit-change';
+import type { AuditState } from '../../../domain/user-administration/audit-change';
 
 /**
  * Who makes an administrative change and when. Every repository method that changes administrative data (users,

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AdministeredUser } from '../../../application/service/administration/ports';
-import type { AuditState } from '../../../domain/administration/audit-change';
-import type { UserLimitation } from '../../../domain/administration/user-form';
+import type { AdministeredUser } from '../../../application/service/user-administration/ports';
+import type { AuditState } from '../../../domain/user-administration/audit-change';
+import type { UserLimitation } from '../../../domain/user-administration/user-form';
 import type { Database } from '../database';
 import { contentTargetMarkets, groupRoles, languages, roles, userAreas, userContentTargetMarkets, userRoles, users } from '../schema';
 

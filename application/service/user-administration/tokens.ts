@@ -1,4 +1,4 @@
-export const ADMINISTRATION_TOKENS = {
+export const USER_ADMINISTRATION_TOKENS = {
   AdministrativeAuditLog: Symbol('AdministrativeAuditLog'),
   UserAdministrationRepository: Symbol('UserAdministrationRepository'),
   PasswordLinkRepository: Symbol('PasswordLinkRepository'),

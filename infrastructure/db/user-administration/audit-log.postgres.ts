@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import { changedFields } from '../../../domain/administration/audit-change';
-import type { AdministrativeAuditLog, AuditAction, AuditChange, AuditEntry, AuditStamp, AuditSubjectType } from '../../../application/service/administration/audit-log';
+import { changedFields } from '../../../domain/user-administration/audit-change';
+import type { AdministrativeAuditLog, AuditAction, AuditChange, AuditEntry, AuditStamp, AuditSubjectType } from '../../../application/service/user-administration/audit-log';
 import type { Database } from '../database';
 import { administrativeAuditEntries } from './schema';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserInput } from '../../../domain/administration/user-form';
+import type { UserInput } from '../../../domain/user-administration/user-form';
 import { refused } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
 import { givenPrincipal } from '../shared/testing/principals';

@@ -1,4 +1,4 @@
-import { MASS_USER_COLUMNS, MASS_USER_MAX_ROWS, readMassUserRow, repeatedIdentities } from '../../../domain/administration/mass-user-rows';
+import { MASS_USER_COLUMNS, MASS_USER_MAX_ROWS, readMassUserRow, repeatedIdentities } from '../../../domain/user-administration/mass-user-rows';
 import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError, type UserError } from '../../../domain/shared/user-error';
 import type { Principal } from '../auth/ports';

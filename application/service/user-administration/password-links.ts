@@ -1,4 +1,4 @@
-import { passwordLinkExpiry, passwordLinkState, RESET_LINK_LIFETIME_MS, ADMINISTRATOR_LINK_LIFETIME_MS, type PasswordLinkPurpose } from '../../../domain/administration/password-link';
+import { passwordLinkExpiry, passwordLinkState, RESET_LINK_LIFETIME_MS, ADMINISTRATOR_LINK_LIFETIME_MS, type PasswordLinkPurpose } from '../../../domain/user-administration/password-link';
 import { firstFailure, matches, notEmpty, password as passwordRule } from '../../../domain/forms/field-rules';
 import { isLocale, type Locale } from '../../../domain/locales/locales';
 import { ok, refused, type Result } from '../../../domain/shared/result';

@@ -7,9 +7,9 @@ import type {
   UserFormChoices,
   UserListQuery,
   UserWriteRefusal,
-} from '../../../application/service/administration/ports';
-import type { AuditStamp } from '../../../application/service/administration/audit-log';
-import { SALES_LIMITATIONS, type UserInput, type UserLimitation } from '../../../domain/administration/user-form';
+} from '../../../application/service/user-administration/ports';
+import type { AuditStamp } from '../../../application/service/user-administration/audit-log';
+import { SALES_LIMITATIONS, type UserInput, type UserLimitation } from '../../../domain/user-administration/user-form';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
 import { contentTargetMarkets, groupRoleRoles, groupRoles, languages, roles, salesOrganisations, userAreas, userContentTargetMarkets, userRoles, users } from '../schema';

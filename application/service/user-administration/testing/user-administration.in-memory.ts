@@ -1,4 +1,4 @@
-import type { UserInput } from '../../../../domain/administration/user-form';
+import type { UserInput } from '../../../../domain/user-administration/user-form';
 import type { AuditStamp } from '../audit-log';
 import type { AdministeredUser, SalesUser, UserAdministrationRepository, UserFormChoices, UserListQuery } from '../ports';
 import { AdministrativeAuditLogInMemory } from './audit-log.in-memory';

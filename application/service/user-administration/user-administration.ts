@@ -1,6 +1,6 @@
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import { sorgsOutOfReach, userWithinReach } from '../../../domain/administration/sales-organisation-reach';
-import { normaliseUserInput, userInputErrors, type UserFormVariant, type UserInput } from '../../../domain/administration/user-form';
+import { sorgsOutOfReach, userWithinReach } from '../../../domain/user-administration/sales-organisation-reach';
+import { normaliseUserInput, userInputErrors, type UserFormVariant, type UserInput } from '../../../domain/user-administration/user-form';
 import { err, ok, refused, type Result } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
 import type { Principal } from '../auth/ports';
@@ -159,8 +159,14 @@ export async function searchSalesUsers(deps: UserAdministrationDeps, principal: 
   return deps.userAdministration.salesUsers(held, search?.trim() || null);
 }
 
-/** createData / editData: what the forms offer, with the sales organisations narrowed to those held. */
-export async function userFormChoices(deps: UserAdministrationDeps, principal: Principal) {
+/** createData: what the forms offer, with the sales organisations narrowed to those held. */
+export async function userFormData(deps: UserAdministrationDeps, principal: Principal) {
   const [choices, held] = await Promise.all([deps.userAdministration.choices(), deps.userAdministration.heldSorgs(principal.userId)]);
   return { ...choices, sorgs: choices.sorgs.filter((sorg) => held.includes(sorg.id)), variant: formVariantOf(principal) };
+}
+
+/** editData: the same, for a user within the administrator's reach only. */
+export async function userFormDataFor(deps: UserAdministrationDeps, principal: Principal, id: string): Promise<Result<Awaited<ReturnType<typeof userFormData>>, 'not_found'>> {
+  const user = await userForAdministration(deps, principal, id);
+  return user.ok ? ok(await userFormData(deps, principal)) : user;
 }

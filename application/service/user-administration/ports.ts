@@ -1,5 +1,5 @@
-import type { UserAreaInput, UserInput, UserLimitation } from '../../../domain/administration/user-form';
-import type { PasswordLinkPurpose } from '../../../domain/administration/password-link';
+import type { UserAreaInput, UserInput, UserLimitation } from '../../../domain/user-administration/user-form';
+import type { PasswordLinkPurpose } from '../../../domain/user-administration/password-link';
 import type { AuditStamp } from './audit-log';
 
 /** An id with the words a person reads for it. */

@@ -1,4 +1,4 @@
-import { changedFields } from '../../../../domain/administration/audit-change';
+import { changedFields } from '../../../../domain/user-administration/audit-change';
 import type { AdministrativeAuditLog, AuditChange, AuditEntry, AuditStamp, AuditSubjectType } from '../audit-log';
 
 /** The audit log in memory, for use-case tests; in-memory repositories record into it as they change data. */
