@@ -3,7 +3,7 @@ import { Input, Label, Link, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { AdministeredUser, UserFormOptions, UserListRequest, UserSortField } from '../../application/portal/user-administration/ports';
 import { attemptDownload } from '../../application/portal/files/file-download';
-import { DEFAULT_PAGE_SIZE } from '../../domain/tables/paging';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
 import { EmptyState } from '../components/EmptyState';
@@ -99,9 +99,9 @@ export function UsersListPage() {
   const localePath = useLocalePath();
   const options = useUserFormOptionsQuery(null);
   const variant = options.data?.variant ?? 'full';
-  const [request, setRequest] = useState<UserListRequest>({ search: '', roleId: null, groupRoleIds: [], sortBy: 'name', order: 'asc', page: 1, limit: DEFAULT_PAGE_SIZE });
+  const [request, setRequest] = useState<UserListRequest & { limit: PageSize }>({ search: '', roleId: null, groupRoleIds: [], sortBy: 'name', order: 'asc', page: 1, limit: DEFAULT_PAGE_SIZE });
   // A new search, filter, sort or page size starts again at the first page.
-  const change = (next: Partial<UserListRequest>) => setRequest((current) => ({ ...current, page: 1, ...next }));
+  const change = (next: Partial<UserListRequest & { limit: PageSize }>) => setRequest((current) => ({ ...current, page: 1, ...next }));
   const answer = useUserList(request);
   const columns = useColumns(variant);
   const exportFile = () => dispatch(fileDownloadRequested((useCases) => attemptDownload(() => useCases.ports.userAdministration.exportUsers(request))));

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditStamp } from '../../../application/service/user-administration/audit-log';
 import type { Result } from '../../../domain/shared/result';
-import type { AccessChangeStore, AccessReference, AdministrationPage, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from '../../../application/service/roles/ports';
+import type { AccessChangeStore, AdministrationPage, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from '../../../application/service/roles/ports';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
 import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, salesOrganisations, userAreas } from '../schema';

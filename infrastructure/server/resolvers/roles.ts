@@ -4,7 +4,7 @@ import { administratorSalesOrganisations } from '../../../application/service/ro
 import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
 import type { Result } from '../../../domain/shared/result';
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { forbidden, type FieldPolicies } from '../graphql/field-policies';
+import type { FieldPolicies } from '../graphql/field-policies';
 import { resultAnswer } from '../graphql/mutation-answer';
 import { signedIn } from './platform';
 
