@@ -95,5 +95,5 @@ function CopyUserForm({ source, options }: { source: AdministeredUser; options: 
 export function CopyUserPage() {
   const { id = '' } = useParams();
   const data = useUserFormData(id);
-  return <UserFormFrame data={data}>{(options, source) => source && <CopyUserForm source={source} options={options} />}</UserFormFrame>;
+  return <UserFormFrame route="admin-users-id-copy-us" data={data}>{(options, source) => source && <CopyUserForm source={source} options={options} />}</UserFormFrame>;
 }

@@ -20,7 +20,7 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 type RefusedRow = MassCreationReport['refusedRows'][number];
 
 /** The outcome of an upload: how many users were created, and each refused row with why. */
-function MassCreationOutcome({ report }: { report: MassCreationReport }) {
+export function MassCreationOutcome({ report }: { report: MassCreationReport }) {
   const intl = useIntl();
   const columns: DataTableColumn<RefusedRow>[] = [
     { id: 'row', header: intl.formatMessage(usersMessages.massRow), isRowHeader: true, priority: 'essential', minWidth: 70, cell: (row) => row.row },

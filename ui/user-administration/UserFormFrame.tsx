@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { useMatches } from 'react-router';
 import type { AdministeredUser, UserFormOptions } from '../../application/portal/user-administration/ports';
 import { AreaFrame } from '../components/AreaFrame';
 import { EmptyState } from '../components/EmptyState';
@@ -8,7 +7,6 @@ import { LinkButton } from '../components/LinkButton';
 import { Spinner } from '../components/Spinner';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
-import type { PortalRouteHandle } from '../shell/PortalShell';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAdministeredUserQuery, useUserFormOptionsQuery } from './users-api';
 import { usersMessages } from './users-messages';
@@ -29,16 +27,11 @@ export function useUserFormData(id: string | null): UserFormData {
   return { options, user: id === null ? null : user };
 }
 
-/** The page's title, from the route it was opened at (create or create-us, edit or edit-us, copy-us). */
-function useRouteTitle(): string {
-  const intl = useIntl();
-  const route = (useMatches().at(-1)?.handle as PortalRouteHandle | undefined)?.route.name ?? 'admin-users';
-  const key = `route_title_${route}` as keyof typeof routeTitleMessages;
-  return intl.formatMessage(routeTitleMessages[key] ?? routeTitleMessages['route_title_admin-users']);
-}
+/** The routes of the user forms, whose titles name the form (create or create-us, edit or edit-us, copy-us). */
+export type UserFormRoute = 'admin-users-create' | 'admin-users-create-us' | 'admin-users-id-edit' | 'admin-users-id-edit-us' | 'admin-users-id-copy-us';
 
 /** The frame of a user's form: title, the way back to the list, and while it loads a spinner; a user out of reach says so. */
-export function UserFormFrame({ data, children }: { data: UserFormData; children: (options: UserFormOptions, user: AdministeredUser | undefined) => ReactNode }) {
+export function UserFormFrame({ route, data, children }: { route: UserFormRoute; data: UserFormData; children: (options: UserFormOptions, user: AdministeredUser | undefined) => ReactNode }) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const back = (
@@ -49,7 +42,7 @@ export function UserFormFrame({ data, children }: { data: UserFormData; children
   const missing = data.options.isError || Boolean(data.user?.isError);
   const ready = data.options.data && (data.user === null || data.user.data);
   return (
-    <AreaFrame title={useRouteTitle()} actions={back}>
+    <AreaFrame title={intl.formatMessage(routeTitleMessages[`route_title_${route}`])} actions={back}>
       {missing && <EmptyState type="custom" title={intl.formatMessage(usersMessages.notFound)} />}
       {!missing && !ready && <Spinner label={intl.formatMessage(commonMessages.loading)} />}
       {!missing && data.options.data && ready && children(data.options.data, data.user?.data)}

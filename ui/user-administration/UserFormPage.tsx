@@ -15,7 +15,7 @@ import { ChoiceGroupField } from '../roles/ChoiceGroupField';
 import '../roles/access-admin.css';
 import { ConfirmedUserAction } from './ConfirmedUserAction';
 import { UserAreasField } from './UserAreasField';
-import { UserFormFrame, useUserFormData } from './UserFormFrame';
+import { UserFormFrame, useUserFormData, type UserFormRoute } from './UserFormFrame';
 import { errorsByField, initialUserInput } from './user-form-state';
 import { useSaveUserMutation, useSendPasswordLinkMutation } from './users-api';
 import { usersMessages } from './users-messages';
@@ -152,14 +152,14 @@ function UserForm({ user, options }: { user: AdministeredUser | undefined; optio
 }
 
 /** /admin/users/create and create-us. */
-export function CreateUserPage() {
+export function CreateUserPage({ route }: { route: Extract<UserFormRoute, 'admin-users-create' | 'admin-users-create-us'> }) {
   const data = useUserFormData(null);
-  return <UserFormFrame data={data}>{(options) => <UserForm user={undefined} options={options} />}</UserFormFrame>;
+  return <UserFormFrame route={route} data={data}>{(options) => <UserForm user={undefined} options={options} />}</UserFormFrame>;
 }
 
 /** /admin/users/{id}/edit and edit-us. */
-export function EditUserPage() {
+export function EditUserPage({ route }: { route: Extract<UserFormRoute, 'admin-users-id-edit' | 'admin-users-id-edit-us'> }) {
   const { id = '' } = useParams();
   const data = useUserFormData(id);
-  return <UserFormFrame data={data}>{(options, user) => <UserForm key={user?.id} user={user} options={options} />}</UserFormFrame>;
+  return <UserFormFrame route={route} data={data}>{(options, user) => <UserForm key={user?.id} user={user} options={options} />}</UserFormFrame>;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Input, Label, Link, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { AdministeredUser, UserFormOptions, UserListRequest, UserSortField } from '../../application/portal/user-administration/ports';
@@ -41,15 +41,17 @@ export function userFormPaths(variant: UserFormOptions['variant']) {
 }
 
 /**
- * The user list asks anew whenever its request changes; the request before it is aborted, so a newer search
- * cancels the one in flight and an older answer never replaces a newer one.
+ * The user list asks anew whenever its request changes, aborting the request before it: a newer search cancels the
+ * one in flight, so an older answer never replaces a newer one. The same request is not asked twice.
  */
 function useUserList(request: UserListRequest) {
   const [load, answer] = useLazyAdministeredUsersQuery();
+  const last = useRef<{ key: string; running: { abort: () => void } } | null>(null);
   const key = JSON.stringify(request);
   useEffect(() => {
-    const running = load(JSON.parse(key) as UserListRequest);
-    return () => running.abort();
+    if (last.current?.key === key) return;
+    last.current?.running.abort();
+    last.current = { key, running: load(JSON.parse(key) as UserListRequest) };
   }, [load, key]);
   return answer;
 }

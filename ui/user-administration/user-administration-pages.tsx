@@ -10,10 +10,10 @@ const CreateUsersMassPage = lazyPage(() => import('./CreateUsersMassPage').then(
 /** The pages of user administration by route name (domain/navigation/routes.ts). */
 export const USER_ADMINISTRATION_PAGES: Partial<Record<string, () => ReactElement>> = {
   'admin-users': () => <UsersListPage />,
-  'admin-users-create': () => <CreateUserPage />,
-  'admin-users-create-us': () => <CreateUserPage />,
+  'admin-users-create': () => <CreateUserPage route="admin-users-create" />,
+  'admin-users-create-us': () => <CreateUserPage route="admin-users-create-us" />,
   'admin-users-create-users-mass': () => <CreateUsersMassPage />,
-  'admin-users-id-edit': () => <EditUserPage />,
-  'admin-users-id-edit-us': () => <EditUserPage />,
+  'admin-users-id-edit': () => <EditUserPage route="admin-users-id-edit" />,
+  'admin-users-id-edit-us': () => <EditUserPage route="admin-users-id-edit-us" />,
   'admin-users-id-copy-us': () => <CopyUserPage />,
 };

@@ -89,7 +89,6 @@ const refusalMessages = messageDescriptors(
   defineMessages({
     email_already_exists: { id: 'email_already_exists', defaultMessage: 'Email already exists' },
     username_already_exists: { id: 'username_already_exists', defaultMessage: 'This user name is already used.' },
-    select_at_least_one: { id: 'user_admin_error_select_at_least_one', defaultMessage: 'Choose at least one.' },
     invalid_choice: { id: 'user_admin_error_invalid_choice', defaultMessage: 'This choice is not available (any more).' },
     invalid_limitation: { id: 'user_admin_error_invalid_limitation', defaultMessage: 'This limitation is not known.' },
     sorg_not_held: { id: 'user_admin_error_sorg_not_held', defaultMessage: 'You do not work in {sorgs}.' },

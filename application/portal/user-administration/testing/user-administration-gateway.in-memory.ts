@@ -45,6 +45,16 @@ export function exampleAdministeredUser(index: number): AdministeredUser {
   };
 }
 
+/** A file's text, read the way every browser (and jsdom) can. */
+function textOf(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
+    reader.readAsText(file);
+  });
+}
+
 const choice = (list: { id: string; description: string }[], id: string) => list.find((each) => each.id === id) ?? { id, description: id };
 
 /**
@@ -137,7 +147,7 @@ export class UserAdministrationGatewayInMemory implements UserAdministrationGate
   }
 
   async createMany(spreadsheet: Blob): Promise<Result<MassCreationReport>> {
-    const lines = (await spreadsheet.text()).split('\n').filter((line) => line.trim() !== '');
+    const lines = (await textOf(spreadsheet)).split('\n').filter((line) => line.trim() !== '');
     const report: MassCreationReport = { created: [], refusedRows: [] };
     for (const [index, line] of lines.entries()) {
       const [email = '', name = '', username = ''] = line.split(',');
