@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Input, Label, Link, SearchField } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { AdministeredUser, UserFormOptions, UserListRequest, UserSortField } from '../../application/portal/user-administration/ports';
@@ -14,7 +14,8 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { fileDownloadRequested } from '../store/file-download-thunk';
 import { useAppDispatch } from '../store/hooks';
-import { DeleteUserButton } from './DeleteUserButton';
+import { Button } from '../components/Button';
+import { DeleteUserDialog } from './DeleteUserDialog';
 import { useLazyAdministeredUsersQuery, useUserFormOptionsQuery } from './users-api';
 import { usersMessages } from './users-messages';
 import './user-administration.css';
@@ -56,42 +57,47 @@ function useUserList(request: UserListRequest) {
   return answer;
 }
 
-function useColumns(variant: UserFormOptions['variant']): DataTableColumn<AdministeredUser>[] {
+function useColumns(variant: UserFormOptions['variant'], onDelete: (user: AdministeredUser) => void): DataTableColumn<AdministeredUser>[] {
   const intl = useIntl();
   const localePath = useLocalePath();
-  const paths = userFormPaths(variant);
-  return [
-    {
-      id: 'name',
-      header: intl.formatMessage(usersMessages.name),
-      isRowHeader: true,
-      priority: 'essential',
-      cell: (user) => (
-        <Link href={localePath(paths.edit(user.id))} aria-label={intl.formatMessage(usersMessages.edit, { name: user.name })}>
-          {user.name}
-        </Link>
-      ),
-    },
-    { id: 'username', header: intl.formatMessage(usersMessages.username), priority: 'essential', cell: (user) => user.username },
-    { id: 'email', header: intl.formatMessage(usersMessages.email), priority: 'medium', cell: (user) => user.email },
-    { id: 'roles', header: intl.formatMessage(usersMessages.roles), priority: 'medium', cell: (user) => user.roles.map((role) => role.description).join(', ') },
-    { id: 'groupRole', header: intl.formatMessage(usersMessages.groupRole), priority: 'medium', cell: (user) => user.groupRole?.description ?? '' },
-    { id: 'sorgs', header: intl.formatMessage(usersMessages.salesOrganisations), priority: 'medium', cell: (user) => user.userAreas.map((area) => area.sorg).join(', ') },
-    {
-      id: 'actions',
-      header: intl.formatMessage(usersMessages.actions),
-      priority: 'essential',
-      minWidth: 150,
-      cell: (user) => (
-        <span className="user-admin__row-actions">
-          <Link className="user-admin__row-link" href={localePath(paths.copy(user.id))} aria-label={intl.formatMessage(usersMessages.copy, { name: user.name })}>
-            {intl.formatMessage(usersMessages.copyShort)}
+  // The same columns from render to render, so the table does not draw its rows again for nothing.
+  return useMemo(() => {
+    const paths = userFormPaths(variant);
+    return [
+      {
+        id: 'name',
+        header: intl.formatMessage(usersMessages.name),
+        isRowHeader: true,
+        priority: 'essential',
+        cell: (user) => (
+          <Link href={localePath(paths.edit(user.id))} aria-label={intl.formatMessage(usersMessages.edit, { name: user.name })}>
+            {user.name}
           </Link>
-          <DeleteUserButton user={user} />
-        </span>
-      ),
-    },
-  ];
+        ),
+      },
+      { id: 'username', header: intl.formatMessage(usersMessages.username), priority: 'essential', cell: (user) => user.username },
+      { id: 'email', header: intl.formatMessage(usersMessages.email), priority: 'medium', cell: (user) => user.email },
+      { id: 'roles', header: intl.formatMessage(usersMessages.roles), priority: 'medium', cell: (user) => user.roles.map((role) => role.description).join(', ') },
+      { id: 'groupRole', header: intl.formatMessage(usersMessages.groupRole), priority: 'medium', cell: (user) => user.groupRole?.description ?? '' },
+      { id: 'sorgs', header: intl.formatMessage(usersMessages.salesOrganisations), priority: 'medium', cell: (user) => user.userAreas.map((area) => area.sorg).join(', ') },
+      {
+        id: 'actions',
+        header: intl.formatMessage(usersMessages.actions),
+        priority: 'essential',
+        minWidth: 150,
+        cell: (user) => (
+          <span className="user-admin__row-actions">
+            <Link className="user-admin__row-link" href={localePath(paths.copy(user.id))} aria-label={intl.formatMessage(usersMessages.copy, { name: user.name })}>
+              {intl.formatMessage(usersMessages.copyShort)}
+            </Link>
+            <Button variant="secondary" aria-label={intl.formatMessage(usersMessages.remove, { name: user.name })} onPress={() => onDelete(user)}>
+              {intl.formatMessage(usersMessages.deleteShort)}
+            </Button>
+          </span>
+        ),
+      },
+    ] satisfies DataTableColumn<AdministeredUser>[];
+  }, [intl, localePath, variant, onDelete]);
 }
 
 /** /admin/users: the users within the administrator's sales organisations, searched, filtered, sorted and paged. */
@@ -105,7 +111,8 @@ export function UsersListPage() {
   // A new search, filter, sort or page size starts again at the first page.
   const change = (next: Partial<UserListRequest & { limit: PageSize }>) => setRequest((current) => ({ ...current, page: 1, ...next }));
   const answer = useUserList(request);
-  const columns = useColumns(variant);
+  const [deleting, setDeleting] = useState<AdministeredUser | null>(null);
+  const columns = useColumns(variant, setDeleting);
   const exportFile = () => dispatch(fileDownloadRequested((useCases) => attemptDownload(() => useCases.ports.userAdministration.exportUsers(request))));
   const actions = (
     <span className="user-admin__actions">
@@ -166,6 +173,7 @@ export function UsersListPage() {
           />
         </>
       )}
+      <DeleteUserDialog user={deleting} onClose={() => setDeleting(null)} />
     </AreaFrame>
   );
 }

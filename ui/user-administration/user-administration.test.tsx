@@ -2,15 +2,18 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
-import { exampleAdministeredUser, UserAdministrationGatewayInMemory } from '../../application/portal/user-administration/testing/user-administration-gateway.in-memory';
+import { EXAMPLE_USER_FORM_OPTIONS, exampleAdministeredUser, UserAdministrationGatewayInMemory } from '../../application/portal/user-administration/testing/user-administration-gateway.in-memory';
 import { exampleHostConfig, exampleShellDealer } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
 const administrator = { ...exampleShellDealer(), scopes: [...exampleShellDealer().scopes, 'page.user-management'] };
 const config = { host: exampleHostConfig() };
 
-function given(users = Array.from({ length: 3 }, (_, index) => exampleAdministeredUser(index + 1))) {
-  const gateway = new UserAdministrationGatewayInMemory(users);
+function given(options = EXAMPLE_USER_FORM_OPTIONS) {
+  const gateway = new UserAdministrationGatewayInMemory(
+    Array.from({ length: 3 }, (_, index) => exampleAdministeredUser(index + 1)),
+    options,
+  );
   const useCases = fakeUseCases({ ports: inMemoryPortalPorts({ userAdministration: gateway }) });
   return { gateway, useCases };
 }
@@ -36,14 +39,14 @@ describe('user administration', { timeout: 60_000 }, () => {
 
   it('given a new user whose e-mail is taken, then the form shows "Email already exists" and creates nobody', async () => {
     const user = userEvent.setup();
-    const { gateway, useCases } = given();
+    // An administrator of one sales organisation: the new user's area starts in it.
+    const { gateway, useCases } = given({ ...EXAMPLE_USER_FORM_OPTIONS, sorgs: [{ sorg: 'ID01', name: 'Velocita Indonesia' }] });
     renderPortal({ path: '/en-us/admin/users/create', user: administrator, useCases, state: { config } });
 
     await user.type(await screen.findByRole('textbox', { name: /^E-mail/ }, { timeout: 20_000 }), 'dealer1@velocita.example');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Second Dealer');
     await user.type(screen.getByRole('textbox', { name: /^User name/ }), 'dealer99');
     await user.click(screen.getByRole('checkbox', { name: 'dealer' }));
-    await user.click(screen.getByRole('button', { name: 'Add a user area' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await screen.findByText('Email already exists', {}, { timeout: 10_000 });
