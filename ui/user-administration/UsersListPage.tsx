@@ -76,8 +76,8 @@ function useColumns(variant: UserFormOptions['variant'], onDelete: (user: Admini
         ),
       },
       { id: 'username', header: intl.formatMessage(usersMessages.username), priority: 'essential', cell: (user) => user.username },
-      { id: 'email', header: intl.formatMessage(usersMessages.email), priority: 'medium', cell: (user) => user.email },
-      { id: 'roles', header: intl.formatMessage(usersMessages.roles), priority: 'medium', cell: (user) => user.roles.map((role) => role.description).join(', ') },
+      { id: 'email', header: intl.formatMessage(usersMessages.email), priority: 'medium', cell: (user) => <span className="user-admin__wrap">{user.email}</span> },
+      { id: 'roles', header: intl.formatMessage(usersMessages.roles), priority: 'medium', cell: (user) => <span className="user-admin__wrap">{user.roles.map((role) => role.description).join(', ')}</span> },
       { id: 'groupRole', header: intl.formatMessage(usersMessages.groupRole), priority: 'medium', cell: (user) => user.groupRole?.description ?? '' },
       { id: 'sorgs', header: intl.formatMessage(usersMessages.salesOrganisations), priority: 'medium', cell: (user) => user.userAreas.map((area) => area.sorg).join(', ') },
       {
