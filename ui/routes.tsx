@@ -9,6 +9,7 @@ import { BANNER_PAGES } from './banners/banner-pages';
 import { COMMERCE_PAGES } from './commerce-pages';
 import { CATALOGUE_ANALYSIS_PAGES } from './catalogue-analysis/catalogue-analysis-pages';
 import { ROLES_PAGES } from './roles/roles-pages';
+import { USER_ADMINISTRATION_PAGES } from './user-administration/user-administration-pages';
 import { CONTENT_PAGES } from './content/content-pages';
 import { MARKETING_MATERIAL_PAGES } from './marketing-material/marketing-material-pages';
 import { SALES_DOCUMENT_PAGES } from './sales-documents/sales-document-pages';
@@ -53,6 +54,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...DOWNLOAD_AREA_PAGES,
   ...SALES_OVERVIEW_PAGES,
   ...ROLES_PAGES,
+  ...USER_ADMINISTRATION_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,
   ...BANNER_PAGES,
   ...ANNOUNCEMENT_PAGES,

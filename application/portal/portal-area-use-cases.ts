@@ -35,6 +35,7 @@ import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases
 import { createUploadMarketingImages, type UploadMarketingImages } from './marketing-material/bulk-upload';
 import type { MarketingMaterialGateway } from './marketing-material/ports';
 import type { SalesDocumentsGateway } from './sales-documents/ports';
+import type { UserAdministrationGateway } from './user-administration/ports';
 import { createFrameExtraUseCases, type FrameExtraPorts, type FrameExtraUseCases } from './shell/frame-extra-use-cases';
 
 /**
@@ -88,6 +89,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   tokens: TokenStore;
   salesDocuments: SalesDocumentsGateway;
   marketingMaterial: MarketingMaterialGateway;
+  userAdministration: UserAdministrationGateway;
 }
 
 export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseCases {

@@ -1,7 +1,7 @@
 import { Container } from 'inversify';
-import type { AdministrativeAuditLog } from '../../application/service/administration/audit-log';
-import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, UserAdministrationRepository } from '../../application/service/administration/ports';
-import { ADMINISTRATION_TOKENS } from '../../application/service/administration/tokens';
+import type { AdministrativeAuditLog } from '../../application/service/user-administration/audit-log';
+import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, UserAdministrationRepository } from '../../application/service/user-administration/ports';
+import { USER_ADMINISTRATION_TOKENS } from '../../application/service/user-administration/tokens';
 import type { AnnouncementAdministrationRepository, AnnouncementRepository } from '../../application/service/announcements/ports';
 import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
 import type { UserProfileRepository } from '../../application/service/auth/current-user';
@@ -81,7 +81,7 @@ import { ORDERS_TOKENS } from '../../application/service/orders/tokens';
 import type { PaymentGateway, PaymentLedger, PaymentMethodRepository, SavedPaymentRepository } from '../../application/service/payments/ports';
 import type { Database } from '../db/database';
 import { DB_TOKENS } from '../db/tokens';
-import { administrationModule } from '../db/administration/administration-module';
+import { userAdministrationModule } from '../db/user-administration/user-administration-module';
 import { announcementsModule } from '../db/announcements/announcements-module';
 import { authModule } from '../db/auth/auth-module';
 import { bannersModule } from '../db/banners/banners-module';
@@ -283,7 +283,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     thirdPartyModule,
     catalogueModule,
     cartModule,
-    administrationModule,
+    userAdministrationModule,
     newsModule,
     customerInquiryModule,
     salesDocumentsModule,
@@ -365,9 +365,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       thirdParty: get(THIRD_PARTY_TOKENS.ThirdPartyRepository),
       thirdPartyCheckouts: get(THIRD_PARTY_TOKENS.ThirdPartyCheckoutStore),
       messageCatalogues: get(SHARED_TOKENS.MessageCatalogues),
-      auditLog: get(ADMINISTRATION_TOKENS.AdministrativeAuditLog),
-      userAdministration: get(ADMINISTRATION_TOKENS.UserAdministrationRepository),
-      passwordLinks: get(ADMINISTRATION_TOKENS.PasswordLinkRepository),
+      auditLog: get(USER_ADMINISTRATION_TOKENS.AdministrativeAuditLog),
+      userAdministration: get(USER_ADMINISTRATION_TOKENS.UserAdministrationRepository),
+      passwordLinks: get(USER_ADMINISTRATION_TOKENS.PasswordLinkRepository),
       passwordLinkSecrets: new PasswordLinkSecretsNode(),
       passwordLinkAddresses,
       ownProfiles: get(PROFILE_TOKENS.OwnProfileRepository),

@@ -30,6 +30,7 @@ import type { SharedAdapters } from './shell-composition';
 import { ThirdPartyGatewayGraphql } from './third-party/third-party-gateway';
 import { MarketingMaterialGatewayGraphql } from './marketing-material/marketing-material-gateway';
 import { SalesDocumentsGatewayGraphql } from './sales-documents/sales-documents-gateway';
+import { UserAdministrationGatewayGraphql } from './user-administration/user-administration-gateway';
 
 /**
  * The browser's composition root for the frame and the areas, loaded with their code after the entry: binds their
@@ -72,5 +73,6 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     content: new ContentGatewayGraphql(graphql),
     news: new NewsGatewayGraphql(graphql, runtime.apiBaseUrl),
     customerInquiries: new CustomerInquiryGatewayGraphql(api, graphql),
+    userAdministration: new UserAdministrationGatewayGraphql(graphql, api),
   });
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditStamp } from '../../application/service/administration/audit-log';
+import type { AuditStamp } from '../../application/service/user-administration/audit-log';
 import { openDatabase, type OpenedDatabase } from '../../infrastructure/db/database';
-import { AdministrativeAuditLogPostgres, recordAuditEntry } from '../../infrastructure/db/administration/audit-log.postgres';
+import { AdministrativeAuditLogPostgres, recordAuditEntry } from '../../infrastructure/db/user-administration/audit-log.postgres';
 import { users } from '../../infrastructure/db/schema';
 import { applyDemoSeed } from '../../infrastructure/db/seed/apply-demo-seed';
 import { createPostgresDatabase, ENGINES } from './support/test-server';

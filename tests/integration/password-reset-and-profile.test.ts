@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESET_LINK_LIFETIME_MS } from '../../domain/administration/password-link';
+import { RESET_LINK_LIFETIME_MS } from '../../domain/user-administration/password-link';
 import { users } from '../../infrastructure/db/schema';
 import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
 import { ClockAheadOfTime } from './support/clock';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userWithinReach } from '../../domain/administration/sales-organisation-reach';
+import { userWithinReach } from '../../domain/user-administration/sales-organisation-reach';
 import { userAreas, users } from '../../infrastructure/db/schema';
 import { gql, uploadFile } from './support/invoicing';
 import { mailTo, passwordLinkToken } from './support/outbox';
@@ -12,7 +12,7 @@ import { postJson, signInAs } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 const USER_FIELDS = 'id email name username sendEmail isFakeEmail language { id } roles { id description } groupRole { id } userAreas { sorg limitation } contentTargetMarkets { id }';
-const CHOICES = `query { userFormChoices { variant roles { id description } groupRoles { id description } sorgs { id } languages { id } } }`;
+const CHOICES = `query { createData { variant roles { id description } groupRoles { id description } sorgs { sorg } languages { id } } }`;
 const CREATE = `mutation Create($user: UserInput!) { createUser(user: $user) { message { status } userErrors { field message } user { ${USER_FIELDS} } } }`;
 const UPDATE = `mutation Update($id: ID!, $user: UserInput!) { updateUser(id: $id, user: $user) { message { status } userErrors { field message } user { ${USER_FIELDS} } } }`;
 const DELETE = `mutation Delete($id: ID!) { deleteUser(id: $id) { message { status } userErrors { field message } id } }`;
@@ -34,7 +34,7 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
   beforeAll(async () => {
     server = await startTestServer(engine, { mail: { outboxFolder: outbox } });
     admin = (await signInAs(server, 'admin')).requestToken;
-    choices = (await gql<{ userFormChoices: Choices }>(server, admin, CHOICES)).data!.userFormChoices;
+    choices = (await gql<{ createData: Choices }>(server, admin, CHOICES)).data!.createData;
   });
   afterAll(async () => {
     await server.close();
@@ -63,7 +63,7 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
 
   it('offers the full form and only the sales organisations the administrator holds', () => {
     expect(choices.variant).toBe('full');
-    expect((choices as unknown as { sorgs: { id: string }[] }).sorgs.map((sorg) => sorg.id)).toEqual(['ID01', 'US01']);
+    expect((choices as unknown as { sorgs: { sorg: string }[] }).sorgs.map((each) => each.sorg)).toEqual(['ID01', 'US01']);
   });
 
   it('creates a user, refuses the same e-mail address again, and records the creation in the audit log', async () => {

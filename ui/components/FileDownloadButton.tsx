@@ -13,6 +13,8 @@ const messages = messageDescriptors(defineMessages({
 
 export interface FileDownloadButtonProps {
   fileName: string;
+  /** The button's words when "Download" alone would not say which file, as for an export. */
+  label?: string;
   /** Downloads the file and hands it to the browser; answers whether it could. */
   onDownload: () => Promise<boolean>;
 }
@@ -21,7 +23,7 @@ export interface FileDownloadButtonProps {
  * A Download button for one file of a list: screen readers hear which file it downloads, it is busy while the file
  * comes, and a failed download is said in words beside it until the next try.
  */
-export function FileDownloadButton({ fileName, onDownload }: FileDownloadButtonProps) {
+export function FileDownloadButton({ fileName, label, onDownload }: FileDownloadButtonProps) {
   const intl = useIntl();
   const [status, setStatus] = useState<'idle' | 'downloading' | 'failed'>('idle');
   const download = async () => {
@@ -30,8 +32,8 @@ export function FileDownloadButton({ fileName, onDownload }: FileDownloadButtonP
   };
   return (
     <span className="file-download">
-      <Button variant="secondary" aria-label={intl.formatMessage(messages.downloadNamed, { fileName })} isPending={status === 'downloading'} onPress={() => void download()}>
-        {intl.formatMessage(messages.download)}
+      <Button variant="secondary" aria-label={label ?? intl.formatMessage(messages.downloadNamed, { fileName })} isPending={status === 'downloading'} onPress={() => void download()}>
+        {label ?? intl.formatMessage(messages.download)}
       </Button>
       {status === 'failed' && (
         <span role="alert" className="file-download__failed">

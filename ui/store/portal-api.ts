@@ -36,6 +36,7 @@ export const PORTAL_TAGS = [
   'MarketingMaterial',
   'News',
   'CustomerInquiries',
+  'Users',
 ] as const;
 
 /**

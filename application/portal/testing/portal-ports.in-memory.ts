@@ -17,6 +17,7 @@ import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memor
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
 import { PaymentsGatewayInMemory } from '../payments/testing/payments-gateway.in-memory';
 import { MarketingMaterialGatewayInMemory } from '../marketing-material/testing/marketing-material-gateway.in-memory';
+import { UserAdministrationGatewayInMemory } from '../user-administration/testing/user-administration-gateway.in-memory';
 import { SalesDocumentsGatewayInMemory } from '../sales-documents/testing/sales-documents-gateway.in-memory';
 import { CatalogueGatewayInMemory } from '../catalogue/testing/catalogue-gateway.in-memory';
 import { CartGatewayInMemory, IdGeneratorCounting } from '../cart/testing/cart-gateway.in-memory';
@@ -78,6 +79,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     thirdParty: new ThirdPartyGatewayInMemory(),
     salesDocuments: new SalesDocumentsGatewayInMemory(),
     marketingMaterial: new MarketingMaterialGatewayInMemory(),
+    userAdministration: new UserAdministrationGatewayInMemory(),
     content: new ContentGatewayInMemory(),
     news: new NewsGatewayInMemory(),
     customerInquiries: new CustomerInquiryGatewayInMemory(),

@@ -1,7 +1,7 @@
-import { changesPassword, ownProfileErrors, storedPhone, typedPhone, type OwnProfileInput } from '../../../domain/administration/profile-form';
+import { changesPassword, ownProfileErrors, storedPhone, typedPhone, type OwnProfileInput } from '../../../domain/user-administration/profile-form';
 import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
-import { newPasswordErrors } from '../administration/password-links';
+import { newPasswordErrors } from '../user-administration/password-links';
 import type { PasswordHasher, Principal } from '../auth/ports';
 import type { LanguageRepository } from '../config/ports';
 import type { OwnProfile, OwnProfileRepository } from './ports';

@@ -1,4 +1,4 @@
-import type { AuditStamp } from '../administration/audit-log';
+import type { AuditStamp } from '../user-administration/audit-log';
 import type { Result } from '../../../domain/shared/result';
 import type { AccessGraph } from '../../../domain/roles/access-graph';
 import type { GroupRoleInput, PermissionInput, RoleInput } from '../../../domain/roles/role-fields';
@@ -77,8 +77,6 @@ export interface RoleRepository {
    * the stamp, in the same transaction; a refused outcome rolls the whole change back.
    */
   changeAccess<T extends Result<unknown>>(stamp: AuditStamp, work: (store: AccessChangeStore) => Promise<T>): Promise<T>;
-  /** The roles and group roles to choose from, by name. */
-  references(): Promise<{ roles: AccessReference[]; groupRoles: AccessReference[] }>;
   /** The sales organisations of a user's areas. */
   salesOrganisationsOf(userId: string): Promise<{ sorg: string; name: string }[]>;
 }

@@ -2,7 +2,7 @@ import { ADMINISTRATION_SCOPE, keepsAWayBackIn, type AccessChange } from '../../
 import { validateGroupRole, validatePermission, validateRole, type GroupRoleInput, type PermissionInput, type RoleInput } from '../../../domain/roles/role-fields';
 import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError, type UserError } from '../../../domain/shared/user-error';
-import type { AuditStamp } from '../administration/audit-log';
+import type { AuditStamp } from '../user-administration/audit-log';
 import type { Principal } from '../auth/ports';
 import type { Clock } from '../shared/ports';
 import type { AccessChangeStore, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from './ports';

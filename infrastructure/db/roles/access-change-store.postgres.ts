@@ -1,11 +1,11 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import type { AuditStamp, AuditSubjectType } from '../../../application/service/administration/audit-log';
+import type { AuditStamp, AuditSubjectType } from '../../../application/service/user-administration/audit-log';
 import type { AccessChangeStore } from '../../../application/service/roles/ports';
-import type { AuditState } from '../../../domain/administration/audit-change';
+import type { AuditState } from '../../../domain/user-administration/audit-change';
 import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
 import type { AccessGraph } from '../../../domain/roles/access-graph';
 import { isKnownScope, type GroupRoleInput, type PermissionInput, type RoleInput } from '../../../domain/roles/role-fields';
-import { recordAuditEntry } from '../administration/audit-log.postgres';
+import { recordAuditEntry } from '../user-administration/audit-log.postgres';
 import type { Database } from '../database';
 import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, userRoles, users } from '../schema';
 

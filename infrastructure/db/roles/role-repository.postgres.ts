@@ -1,7 +1,7 @@
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AuditStamp } from '../../../application/service/administration/audit-log';
+import type { AuditStamp } from '../../../application/service/user-administration/audit-log';
 import type { Result } from '../../../domain/shared/result';
-import type { AccessChangeStore, AccessReference, AdministrationPage, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from '../../../application/service/roles/ports';
+import type { AccessChangeStore, AdministrationPage, GroupRoleRecord, ListQuery, PermissionRecord, RoleRecord, RoleRepository } from '../../../application/service/roles/ports';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
 import { groupRoleRoles, groupRoles, permissions, rolePermissions, roles, salesOrganisations, userAreas } from '../schema';
@@ -124,13 +124,6 @@ export class RoleRepositoryPostgres implements RoleRepository {
         if (failure instanceof RefusedChange) return failure.outcome as T;
         throw failure;
       });
-  }
-
-  async references(): Promise<{ roles: AccessReference[]; groupRoles: AccessReference[] }> {
-    return {
-      roles: await this.db.select({ id: roles.id, description: roles.name }).from(roles).orderBy(asc(roles.name)),
-      groupRoles: await this.db.select({ id: groupRoles.id, description: groupRoles.name }).from(groupRoles).orderBy(asc(groupRoles.name)),
-    };
   }
 
   salesOrganisationsOf(userId: string): Promise<{ sorg: string; name: string }[]> {

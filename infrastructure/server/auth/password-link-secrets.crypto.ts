@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { PasswordLinkAddresses, PasswordLinkSecrets } from '../../../application/service/administration/ports';
+import type { PasswordLinkAddresses, PasswordLinkSecrets } from '../../../application/service/user-administration/ports';
 
 /** 256 random bits per link; stored only as their SHA-256, so a copy of the database holds no usable link. */
 export class PasswordLinkSecretsNode implements PasswordLinkSecrets {

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { exportUsers } from '../../../application/service/administration/export-users';
-import { requestPasswordReset, setPasswordWithLink } from '../../../application/service/administration/password-links';
+import { exportUsers } from '../../../application/service/user-administration/export-users';
+import { requestPasswordReset, setPasswordWithLink } from '../../../application/service/user-administration/password-links';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
 import type { ServerServices } from '../container';
 import { toContractUserError } from '../graphql/mutation-answer';

@@ -1,10 +1,10 @@
 import type { GroupRoleRecord, PermissionRecord, RoleRecord } from '../../../application/service/roles/ports';
 import { listQuery, saveGroupRole, savePermission, saveRole } from '../../../application/service/roles/roles-administration';
-import { administratorSalesOrganisations, createUserOptions, editUserOptions } from '../../../application/service/roles/user-form-options';
+import { administratorSalesOrganisations } from '../../../application/service/roles/administrator-sales-organisations';
 import { SCOPE_CATALOGUE } from '../../../domain/access/scope-catalogue';
 import type { Result } from '../../../domain/shared/result';
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import { forbidden, type FieldPolicies } from '../graphql/field-policies';
+import type { FieldPolicies } from '../graphql/field-policies';
 import { resultAnswer } from '../graphql/mutation-answer';
 import { signedIn } from './platform';
 
@@ -19,8 +19,6 @@ export const rolePolicies: FieldPolicies = {
   'Query.permissions': ACCESS_ADMINISTRATION,
   'Query.permission': ACCESS_ADMINISTRATION,
   'Query.scopeCatalogue': ACCESS_ADMINISTRATION,
-  'Query.createData': USER_ADMINISTRATION,
-  'Query.editData': USER_ADMINISTRATION,
   'Query.sorgs': USER_ADMINISTRATION,
   'Mutation.createRole': ACCESS_ADMINISTRATION,
   'Mutation.updateRole': ACCESS_ADMINISTRATION,
@@ -90,12 +88,6 @@ export const roleResolvers: Resolvers = {
       return permission ? toPermission(permission) : null;
     },
     scopeCatalogue: () => Object.entries(SCOPE_CATALOGUE).map(([name, description]) => ({ name, description })).sort((a, b) => a.name.localeCompare(b.name)),
-    createData: (_parent, _args, { services, principal }) => createUserOptions(services, signedIn(principal)),
-    editData: async (_parent, { id }, { services, principal }) => {
-      const options = await editUserOptions(services, signedIn(principal), id);
-      if (!options.ok) throw forbidden();
-      return options.value;
-    },
     sorgs: (_parent, _args, { services, principal }) => administratorSalesOrganisations(services, signedIn(principal)),
   },
   Mutation: {

@@ -1,6 +1,6 @@
-import { createUsersMass, MASS_USER_MAX_BYTES } from '../../../application/service/administration/create-users-mass';
-import { sendPasswordLink } from '../../../application/service/administration/password-links';
-import type { AdministeredUser } from '../../../application/service/administration/ports';
+import { createUsersMass, MASS_USER_MAX_BYTES } from '../../../application/service/user-administration/create-users-mass';
+import { sendPasswordLink } from '../../../application/service/user-administration/password-links';
+import type { AdministeredUser } from '../../../application/service/user-administration/ports';
 import {
   copyUser,
   createUser,
@@ -9,11 +9,12 @@ import {
   searchSalesUsers,
   updateUser,
   userForAdministration,
-  userFormChoices,
-} from '../../../application/service/administration/user-administration';
-import { userAuditLog } from '../../../application/service/administration/user-audit-log';
+  userFormData,
+  userFormDataFor,
+} from '../../../application/service/user-administration/user-administration';
+import { userAuditLog } from '../../../application/service/user-administration/user-audit-log';
 import { ownProfile, updateProfileUser } from '../../../application/service/profile/update-profile-user';
-import type { UserLimitation } from '../../../domain/administration/user-form';
+import type { UserLimitation } from '../../../domain/user-administration/user-form';
 import { DEFAULT_COUNTRY_CODE } from '../../../domain/forms/field-rules';
 import { userError } from '../../../domain/shared/user-error';
 import type { AdminUser, Resolvers, UserInput } from '../../graphql/generated/resolvers';
@@ -28,7 +29,8 @@ const OWN_PROFILE = { scopes: ['profile.update'] };
 export const userPolicies: FieldPolicies = {
   'Query.usersV2': USER_ADMIN,
   'Query.adminUser': USER_ADMIN,
-  'Query.userFormChoices': USER_ADMIN,
+  'Query.createData': USER_ADMIN,
+  'Query.editData': USER_ADMIN,
   'Query.userSalesSearch': USER_ADMIN,
   'Query.userAuditLog': USER_ADMIN,
   'Query.ownProfile': OWN_PROFILE,
@@ -43,6 +45,10 @@ export const userPolicies: FieldPolicies = {
 
 function toAdminUser(user: AdministeredUser): AdminUser {
   return user;
+}
+
+function toFormOptions(data: Awaited<ReturnType<typeof userFormData>>) {
+  return { ...data, sorgs: data.sorgs.map((sorg) => ({ sorg: sorg.id, name: sorg.description })) };
 }
 
 function toUserInput(input: UserInput) {
@@ -77,7 +83,12 @@ export const userResolvers: Resolvers = {
       const user = await userForAdministration(services, signedIn(principal), id);
       return user.ok ? toAdminUser(user.value) : null;
     },
-    userFormChoices: (_parent, _args, { services, principal }) => userFormChoices(services, signedIn(principal)),
+    createData: async (_parent, _args, { services, principal }) => toFormOptions(await userFormData(services, signedIn(principal))),
+    editData: async (_parent, { id }, { services, principal }) => {
+      const options = await userFormDataFor(services, signedIn(principal), id);
+      if (!options.ok) throw forbidden();
+      return toFormOptions(options.value);
+    },
     userSalesSearch: (_parent, { search }, { services, principal }) => searchSalesUsers(services, signedIn(principal), search ?? null),
     userAuditLog: async (_parent, { userId, limit }, { services, principal }) => {
       const entries = await userAuditLog(services, signedIn(principal), userId, limit ?? 50);

@@ -1,5 +1,0 @@
-export const ADMINISTRATION_TOKENS = {
-  AdministrativeAuditLog: Symbol('AdministrativeAuditLog'),
-  UserAdministrationRepository: Symbol('UserAdministrationRepository'),
-  PasswordLinkRepository: Symbol('PasswordLinkRepository'),
-} as const;
