@@ -171,7 +171,7 @@ export function createApp(options: AppOptions) {
 
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
-  mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
+  mountUserRoutes(app, services, { trustProxy: options.trustProxy ?? false, log: (error) => logger.error({ err: error }, 'password link failed') });
   mountMarketingMaterialRoutes(app, services);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);

@@ -16,6 +16,8 @@ import { InvoicesGatewayGraphql } from './invoices/invoices-gateway';
 import { LanguageGatewayGraphql } from './language/language-gateway';
 import { NewsGatewayGraphql } from './news/news-gateway';
 import { CustomerInquiryGatewayGraphql } from './customer-inquiry/customer-inquiry-gateway';
+import { PasswordLinkGatewayHttp } from './profile/password-link-gateway';
+import { ProfileGatewayGraphql } from './profile/profile-gateway';
 import { MenuGatewayGraphql } from './navigation/menu-gateway';
 import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
@@ -62,5 +64,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     content: new ContentGatewayGraphql(graphql),
     news: new NewsGatewayGraphql(graphql, runtime.apiBaseUrl),
     customerInquiries: new CustomerInquiryGatewayGraphql(api, graphql),
+    profile: new ProfileGatewayGraphql(graphql),
+    passwordLinks: new PasswordLinkGatewayHttp(api),
   });
 }

@@ -16,6 +16,7 @@ import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
+import { fakeProfileUseCases } from '../profile/testing/fake-profile-use-cases';
 import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
@@ -44,6 +45,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakePdiUseCases(),
     ...fakeAdministrationUseCases(),
     ...fakeThirdPartyUseCases(),
+    ...fakeProfileUseCases(),
     ports: inMemoryPortalPorts(),
     ...overrides,
   };
