@@ -15,6 +15,7 @@ import { SALES_DOCUMENT_PAGES } from './sales-documents/sales-document-pages';
 import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { PDI_PAGES } from './pdi/pdi-pages';
+import { PROFILE_PAGES } from './profile/profile-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
@@ -42,6 +43,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...COMMERCE_PAGES,
   ...AFTER_SALE_PAGES,
   ...PDI_PAGES,
+  ...PROFILE_PAGES,
   ...ROLES_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,
   ...BANNER_PAGES,
