@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Form, Link } from 'react-aria-components';
+import { Form } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { CredentialField, SignInError } from '../../application/portal/session/sign-in';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
@@ -100,7 +100,7 @@ export function LoginPage() {
           </Button>
         </Form>
         {config?.forgotPassword && (
-          <Link className="login__forgot" href={localePath('/forgot-password')}>
+          <Link className="login__forgot" to={localePath('/forgot-password')}>
             {intl.formatMessage(messages.forgotPassword)}
           </Link>
         )}
