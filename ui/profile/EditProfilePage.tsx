@@ -42,7 +42,8 @@ function ProfileForm({ profile }: { profile: OwnProfile }) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const config = useAppSelector(selectHostConfig);
-  const [fields, setFields] = useState<OwnProfileInput>({ ...profile, ...NO_PASSWORD_CHANGE });
+  const { phoneCountryCode: _countryCode, ...editable } = profile;
+  const [fields, setFields] = useState<OwnProfileInput>({ ...editable, ...NO_PASSWORD_CHANGE });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   const change = <K extends keyof OwnProfileInput>(field: K) => (value: OwnProfileInput[K]) => setFields((current) => ({ ...current, [field]: value }));
