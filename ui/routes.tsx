@@ -21,6 +21,7 @@ import { SALES_AREA_PAGES } from './sales-area/sales-area-pages';
 import { VISIT_FORM_PAGES } from './visit-forms/visit-form-pages';
 import { DOWNLOAD_AREA_PAGES } from './download-area/download-area-pages';
 import { SALES_OVERVIEW_PAGES } from './sales-overview/sales-overview-pages';
+import { PROFILE_PAGES } from './profile/profile-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
 import { LocaleLayout, localeLoader, shouldLocaleRevalidate } from './shell/LocaleLayout';
 import { preloadFrame } from './shell/layouts/PortalLayout';
@@ -53,6 +54,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...SALES_AREA_PAGES,
   ...DOWNLOAD_AREA_PAGES,
   ...SALES_OVERVIEW_PAGES,
+  ...PROFILE_PAGES,
   ...ROLES_PAGES,
   ...USER_ADMINISTRATION_PAGES,
   ...CATALOGUE_ANALYSIS_PAGES,

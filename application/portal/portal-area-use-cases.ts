@@ -4,6 +4,8 @@ import { createAfterSaleUseCases, type AfterSalePorts, type AfterSaleUseCases } 
 import { createCartUseCases, type CartPorts, type CartUseCases } from './cart/cart-use-cases';
 import { createCatalogueAnalysisUseCases, type CatalogueAnalysisUseCases } from './catalogue-analysis/product-batch-run';
 import type { CatalogueAnalysisGateway } from './catalogue-analysis/ports';
+import { createProfileUseCases, type ProfileUseCases } from './profile/profile-use-cases';
+import type { PasswordLinkGateway, ProfileGateway } from './profile/ports';
 import { createRolesUseCases, type RolesUseCases } from './roles/roles-use-cases';
 import type { RolesGateway } from './roles/ports';
 import { createCatalogueUseCases, type CataloguePorts, type CatalogueUseCases } from './catalogue/catalogue-use-cases';
@@ -54,6 +56,7 @@ export interface PortalAreaUseCases
     SalesAreaUseCases,
     DownloadAreaUseCases,
     RolesUseCases,
+    ProfileUseCases,
     CatalogueAnalysisUseCases,
     ThirdPartyUseCases {
   countCustomers: CountCustomers;
@@ -85,6 +88,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   content: ContentGateway;
   news: NewsGateway;
   customerInquiries: CustomerInquiryGateway;
+  profile: ProfileGateway;
+  passwordLinks: PasswordLinkGateway;
   /** The session's token store, which the customer picker updates. */
   tokens: TokenStore;
   salesDocuments: SalesDocumentsGateway;
@@ -110,6 +115,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createSalesAreaUseCases(ports),
     ...createDownloadAreaUseCases(ports),
     ...createRolesUseCases(ports),
+    ...createProfileUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),
     ...createThirdPartyUseCases(ports),
     ports,

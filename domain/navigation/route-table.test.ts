@@ -20,13 +20,13 @@ const LEGACY_NAMES: Record<string, string> = {
 /** Pages every signed-in user may open, whatever their scopes (spec 000 §2.2). */
 const SIGNED_IN_ONLY = ['home', 'error-admin', 'user-edit-profile', 'sales-document', 'sales-document-type', 'sales-document-type-id'];
 /** Pages shown before sign-in. */
-const PUBLIC_PAGES = ['login', 'maintenance', 'new-customer-inquiry'];
+const PUBLIC_PAGES = ['login', 'maintenance', 'new-customer-inquiry', 'forgot-password', 'set-password'];
 /** Pages that need a selected customer (spec 000 §2.8); their sub-pages and -new or -v2 variants need one too. */
 const CUSTOMER_PAGES = ['sales-overview', 'retail-sales', 'catalog-fast-order', 'catalog-repeat-order', 'cart', 'order', 'invoice-open-invoice', 'invoice-invoice-list', 'bonus-dealer', 'download-area', 'payment'];
 /** Pages without the customer picker besides the public ones: a user's own data, areas and field work. */
 const PICKER_HIDDEN_SECTIONS = ['user-edit-profile', 'upload-area', 'sales-area', 'claim', 'visit-form'];
 /** Pages whose mobile header shows the brand instead of a title; visit-form details show their id instead. */
-const UNTITLED = ['home', 'login', 'maintenance', 'new-customer-inquiry', 'error-admin', 'home-page', 'visit-form-polygon-id', 'visit-form-wim-id'];
+const UNTITLED = ['home', 'login', 'maintenance', 'new-customer-inquiry', 'forgot-password', 'set-password', 'error-admin', 'home-page', 'visit-form-polygon-id', 'visit-form-wim-id'];
 /** List pages with the mobile search box (spec 000 §2.6). */
 const MOBILE_SEARCH = [
   'catalog', 'catalog-groupset', 'catalog-category', 'cart', '3rd-party-catalog', '3rd-party-catalog-new', '3rd-party-order', 'order', 'order-open-order', 'order-delivery',

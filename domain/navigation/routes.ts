@@ -58,6 +58,9 @@ export const ROUTES: readonly RouteMeta[] = [
   route('login', '/login', 'public', { layout: 'full-container', pickerHidden: true }),
   route('maintenance', '/maintenance', 'public', { layout: 'full-container', pickerHidden: true }),
   route('new-customer-inquiry', '/new-customer-inquiry', 'public', { layout: 'full-container', pickerHidden: true }),
+  // The spec names no path for the password pages; the e-mailed link opens /set-password (docs/decisions.md).
+  route('forgot-password', '/forgot-password', 'public', { layout: 'full-container', pickerHidden: true }),
+  route('set-password', '/set-password', 'public', { layout: 'full-container', pickerHidden: true }),
   route('error-admin', '/error/admin', SIGNED_IN, { layout: 'default' }),
   route('home-page', '/home-page', ['page.home-page']),
   route('user-edit-profile', '/user/edit-profile', SIGNED_IN, { ...noPicker, title: true }),

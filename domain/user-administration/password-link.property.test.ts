@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { passwordLinkExpiry, passwordLinkState, type PasswordLinkPurpose } from './password-link';
+import { judgePasswordResetRate, PASSWORD_RESET_RATE_LIMIT, passwordLinkExpiry, passwordLinkState, type PasswordLinkPurpose } from './password-link';
 
 /** Instants within about thirty years of 2000, so dates stay valid when lifetimes are added. */
 const instant = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2030-01-01T00:00:00Z'), noInvalidDate: true });
@@ -31,5 +31,15 @@ describe('password link properties', () => {
     fc.assert(fc.property(instant, (issuedAt) => {
       expect(passwordLinkExpiry('reset', issuedAt) <= passwordLinkExpiry('administrator', issuedAt)).toBe(true);
     }));
+  });
+
+  it('a client address never gets more reset requests taken within one window than the limit', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 4 * PASSWORD_RESET_RATE_LIMIT.windowMs }), { maxLength: 40 }), (arrivals) => {
+        const taken: number[] = [];
+        for (const at of [...arrivals].sort((a, b) => a - b)) if (judgePasswordResetRate(taken, at).allowed) taken.push(at);
+        for (const at of taken) expect(taken.filter((other) => other <= at && at - other < PASSWORD_RESET_RATE_LIMIT.windowMs).length).toBeLessThanOrEqual(PASSWORD_RESET_RATE_LIMIT.maxPerWindow);
+      }),
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { judgeInquiryRate, type InquiryRateVerdict } from '../customer-inquiry/customer-inquiry';
 /**
  * A password link: a single-use link e-mailed to a user to set a password of their own, after asking to reset it
  * (forgotten password) or after an administrator chose "Generate password". The administrator never sees the
@@ -30,4 +31,18 @@ export function passwordLinkState(link: PasswordLinkFacts, now: Date): PasswordL
   if (link.replacedAt) return 'replaced';
   if (now.getTime() >= link.expiresAt.getTime()) return 'expired';
   return 'usable';
+}
+
+/**
+ * How many password-reset requests one client address may make: a person who mistyped asks again once or twice;
+ * more within a quarter of an hour is a script filling someone's mailbox or probing for accounts.
+ */
+export const PASSWORD_RESET_RATE_LIMIT = { maxPerWindow: 5, windowMs: 15 * 60_000 } as const;
+
+/**
+ * Whether another reset request from a client address is taken at `nowMs`, given the instants (epoch milliseconds)
+ * of its earlier accepted requests; the same sliding window the customer inquiry counts by.
+ */
+export function judgePasswordResetRate(earlier: readonly number[], nowMs: number): InquiryRateVerdict {
+  return judgeInquiryRate(earlier, nowMs, PASSWORD_RESET_RATE_LIMIT);
 }

@@ -1,5 +1,6 @@
 import { userError, type UserError } from '../shared/user-error';
 import { email, firstFailure, maxLength, normalisePhone, notEmpty, phone, text, type FieldMessage } from '../forms/field-rules';
+import { newPasswordErrors } from './new-password';
 import { USER_FIELD_MAX_LENGTH } from './user-form';
 
 /** What a user changes on their own profile (/user/edit-profile); the password fields are empty when it stays. */
@@ -28,9 +29,9 @@ export function changesPassword(input: OwnProfileInput): boolean {
 /**
  * The refused fields of an own-profile change, by the shared field rules: name and e-mail required, the phone
  * digits only (optional), and for a password change the current password, a new one that follows the password
- * rule, and its confirmation.
+ * rule, and its confirmation. The form and the service both judge a profile by it.
  */
-export function ownProfileErrors(input: OwnProfileInput, newPasswordErrors: (password: string, confirmation: string, field: string) => UserError[]): UserError[] {
+export function ownProfileErrors(input: OwnProfileInput): UserError[] {
   const errors = [
     ...fieldError('name', firstFailure(input.name.trim(), [notEmpty, text, maxLength(USER_FIELD_MAX_LENGTH)])),
     ...fieldError('email', firstFailure(input.email.trim(), [notEmpty, email, maxLength(USER_FIELD_MAX_LENGTH)])),

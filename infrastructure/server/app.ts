@@ -178,7 +178,7 @@ export function createApp(options: AppOptions) {
   mountShellRoutes(app, services);
   mountCatalogueRoutes(app, services);
   mountSalesOverviewRoutes(app, services);
-  mountUserRoutes(app, services, (error) => logger.error({ err: error }, 'password link failed'));
+  mountUserRoutes(app, services, { trustProxy: options.trustProxy ?? false, log: (error) => logger.error({ err: error }, 'password link failed') });
   mountMarketingMaterialRoutes(app, services);
   mountRetailSalesRoutes(app, services);
   mountSalesDocumentRoutes(app, services);

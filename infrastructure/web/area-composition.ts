@@ -16,6 +16,8 @@ import { InvoicesGatewayGraphql } from './invoices/invoices-gateway';
 import { LanguageGatewayGraphql } from './language/language-gateway';
 import { NewsGatewayGraphql } from './news/news-gateway';
 import { CustomerInquiryGatewayGraphql } from './customer-inquiry/customer-inquiry-gateway';
+import { PasswordLinkGatewayHttp } from './profile/password-link-gateway';
+import { ProfileGatewayGraphql } from './profile/profile-gateway';
 import { MenuGatewayGraphql } from './navigation/menu-gateway';
 import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
@@ -74,5 +76,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     news: new NewsGatewayGraphql(graphql, runtime.apiBaseUrl),
     customerInquiries: new CustomerInquiryGatewayGraphql(api, graphql),
     userAdministration: new UserAdministrationGatewayGraphql(graphql, api),
+    profile: new ProfileGatewayGraphql(graphql),
+    passwordLinks: new PasswordLinkGatewayHttp(api),
   });
 }

@@ -21,14 +21,17 @@ describe.each(ENGINES)('password reset and own profile on %s', (engine) => {
   const outbox = mkdtempSync(join(tmpdir(), 'password-outbox-'));
 
   beforeAll(async () => {
-    server = await startTestServer(engine, { clock, mail: { outboxFolder: outbox } });
+    server = await startTestServer(engine, { clock, mail: { outboxFolder: outbox }, trustProxy: true });
   });
   afterAll(async () => {
     await server.close();
     rmSync(outbox, { recursive: true, force: true });
   });
 
-  const forgot = (login: string, host = 'localhost') => server.fetch('/password/forgot', { method: 'POST', host, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login }) });
+  let clientNumber = 0;
+  /** A reset request, each from a client address of its own unless one is given, so the rate limit stays out of the way. */
+  const forgot = (login: string, host = 'localhost', address = `192.0.2.${++clientNumber}`) =>
+    server.fetch('/password/forgot', { method: 'POST', host, headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ login }) });
   const setPassword = (token: string, password: string) => postJson(server, '/password/set', { token, password, confirmation: password });
 
   it('answers alike whether or not the account exists, and mails only a real account', async () => {
@@ -92,5 +95,15 @@ describe.each(ENGINES)('password reset and own profile on %s', (engine) => {
     const [row] = await server.database.db.select({ phone: users.phone }).from(users).where(eq(users.username, 'guest'));
     expect(row!.phone).toBe('+62812555');
     expect((await postJson(server, '/login', { username: 'guest', password: 'Brakes2026' })).status).toBe(200);
+  });
+
+  it('takes five reset requests from one client address within the window and answers the sixth 429 with Retry-After, other addresses unaffected', async () => {
+    const answers = [];
+    for (let request = 0; request < 6; request++) answers.push(await forgot('nobody-here', 'localhost', '198.51.100.77'));
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202, 202, 202, 202, 429]);
+    const limited = answers[5]!;
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await limited.json()).toMatchObject({ error: 'too_many_password_requests' });
+    expect((await forgot('nobody-here', 'localhost', '198.51.100.78')).status).toBe(202);
   });
 });

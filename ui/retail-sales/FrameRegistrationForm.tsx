@@ -5,7 +5,7 @@ import { FRAME_FIELD_MAX_LENGTH, FRAME_NUMBER_MAX_LENGTH, type FrameConsumer, ty
 import { fieldPath, type UserError } from '../../domain/shared/user-error';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
-import { LabelledCheckbox } from '../news/LabelledCheckbox';
+import { LabelledCheckbox } from '../components/LabelledCheckbox';
 import { useAppDispatch } from '../store/hooks';
 import { useLazyFrameLookupQuery } from './retail-sales-api';
 import { frameRefusalMessages, frameRefusalText, frameRegistrationMessages as messages, retailSalesMessages } from './retail-sales-messages';

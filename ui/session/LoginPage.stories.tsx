@@ -31,6 +31,14 @@ export const WithBrand: Story = {
   },
 };
 
+/** A host that offers the forgotten-password reset (config forgotPassword): the form links to it. */
+export const WithForgotPassword: Story = {
+  parameters: {
+    ...withSession({}),
+    store: { session: anonymous, config: { host: completeHostConfig({ host: 'dealer.example', brandName: 'Polygon', sorg: '1000', webTitle: 'Polygon Dealer Portal' }, { forgotPassword: true }) } },
+  },
+};
+
 export const Submitting: Story = { parameters: withSession({ signIn: { submitting: true, error: null } }) };
 
 export const LoginFailed: Story = { parameters: withSession({ signIn: { submitting: false, error: { kind: 'login_failed' } } }) };

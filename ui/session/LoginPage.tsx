@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Form } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
-import { Navigate, useLocation } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import type { CredentialField, SignInError } from '../../application/portal/session/sign-in';
 import { Button } from '../components/Button';
 import { TextField } from '../components/TextField';
@@ -18,6 +18,7 @@ const messages = defineMessages<{
   username: NoMessageValues;
   password: NoMessageValues;
   submit: NoMessageValues;
+  forgotPassword: NoMessageValues;
   loginFailed: NoMessageValues;
   tooManyAttempts: { seconds: number };
 }>({
@@ -26,6 +27,7 @@ const messages = defineMessages<{
   username: { id: 'username', defaultMessage: 'Username' },
   password: { id: 'password', defaultMessage: 'Password' },
   submit: { id: 'login_btn', defaultMessage: 'Login' },
+  forgotPassword: { id: 'forgot_password_link', defaultMessage: 'Forgot password?' },
   loginFailed: { id: 'login_failed', defaultMessage: 'Login failed, username or password is incorrect' },
   tooManyAttempts: {
     id: 'too_many_attempts',
@@ -97,6 +99,11 @@ export function LoginPage() {
             {intl.formatMessage(messages.submit)}
           </Button>
         </Form>
+        {config?.forgotPassword && (
+          <Link className="login__forgot" to={localePath('/forgot-password')}>
+            {intl.formatMessage(messages.forgotPassword)}
+          </Link>
+        )}
       </div>
     </main>
   );

@@ -19,6 +19,7 @@ import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-case
 import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
 import { fakeDownloadAreaUseCases } from '../download-area/testing/fake-download-area-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
+import { fakeProfileUseCases } from '../profile/testing/fake-profile-use-cases';
 import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
 
 /** Use-cases whose every call is a spy; by default nobody is signed in and nothing loads. */
@@ -50,6 +51,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeDownloadAreaUseCases(),
     ...fakeAdministrationUseCases(),
     ...fakeThirdPartyUseCases(),
+    ...fakeProfileUseCases(),
     ports: inMemoryPortalPorts(),
     ...overrides,
   };

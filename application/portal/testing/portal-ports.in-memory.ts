@@ -12,6 +12,7 @@ import { SalesOverviewGatewayInMemory } from '../sales-overview/testing/sales-ov
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
 import { CustomerInquiryGatewayInMemory } from '../customer-inquiry/testing/customer-inquiry-gateway.in-memory';
+import { PasswordLinkGatewayInMemory, ProfileGatewayInMemory } from '../profile/testing/profile-gateway.in-memory';
 import { InvoicesGatewayInMemory } from '../invoices/testing/invoices-gateway.in-memory';
 import { OrdersGatewayInMemory } from '../orders/testing/orders-gateway.in-memory';
 import { PaymentRequestsGatewayInMemory } from '../payments/testing/payment-requests-gateway.in-memory';
@@ -83,6 +84,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     content: new ContentGatewayInMemory(),
     news: new NewsGatewayInMemory(),
     customerInquiries: new CustomerInquiryGatewayInMemory(),
+    profile: new ProfileGatewayInMemory(),
+    passwordLinks: new PasswordLinkGatewayInMemory(),
     ...inMemoryShellPorts(),
     ...overrides,
   };

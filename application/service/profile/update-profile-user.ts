@@ -1,7 +1,6 @@
 import { changesPassword, ownProfileErrors, storedPhone, typedPhone, type OwnProfileInput } from '../../../domain/user-administration/profile-form';
 import { ok, refused, type Result } from '../../../domain/shared/result';
 import { userError } from '../../../domain/shared/user-error';
-import { newPasswordErrors } from '../user-administration/password-links';
 import type { PasswordHasher, Principal } from '../auth/ports';
 import type { LanguageRepository } from '../config/ports';
 import type { OwnProfile, OwnProfileRepository } from './ports';
@@ -22,7 +21,7 @@ export async function ownProfile(deps: Pick<OwnProfileDeps, 'ownProfiles'>, prin
  * when any field is refused.
  */
 export async function updateProfileUser(deps: OwnProfileDeps, principal: Principal, input: OwnProfileInput, countryCode: string): Promise<Result<OwnProfile>> {
-  const errors = ownProfileErrors(input, newPasswordErrors);
+  const errors = ownProfileErrors(input);
   const existing = await deps.ownProfiles.find(principal.userId);
   if (!existing) return refused(userError('', 'user_not_found'));
   const email = input.email.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { passwordLinkExpiry, passwordLinkState, RESET_LINK_LIFETIME_MS, ADMINISTRATOR_LINK_LIFETIME_MS, type PasswordLinkPurpose } from '../../../domain/user-administration/password-link';
-import { firstFailure, matches, notEmpty, password as passwordRule } from '../../../domain/forms/field-rules';
+import { newPasswordErrors } from '../../../domain/user-administration/new-password';
 import { isLocale, type Locale } from '../../../domain/locales/locales';
 import { ok, refused, type Result } from '../../../domain/shared/result';
-import { userError, type UserError } from '../../../domain/shared/user-error';
+import { userError } from '../../../domain/shared/user-error';
 import type { Principal, PasswordHasher } from '../auth/ports';
 import type { HostConfigRepository } from '../config/ports';
 import type { Mailer } from '../invoices/ports';
@@ -74,16 +74,6 @@ export async function sendPasswordLink(deps: PasswordLinkDeps & UserAdministrati
   if (!recipient) return refused(userError('id', 'user_not_found'));
   await issueAndSend(deps, recipient, 'administrator', origin, stampOf(principal, deps.clock));
   return ok({ id: userId });
-}
-
-/** The refused fields of a new password and its confirmation (spec 000 §5). */
-export function newPasswordErrors(password: string, confirmation: string, field = 'password'): UserError[] {
-  const errors: UserError[] = [];
-  const failure = firstFailure(password, [notEmpty, passwordRule]);
-  if (failure) errors.push(userError(field, failure.key, failure.values ?? {}));
-  const mismatch = matches(password)(confirmation);
-  if (mismatch) errors.push(userError('confirmation', mismatch.key));
-  return errors;
 }
 
 /**

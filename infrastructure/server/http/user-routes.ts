@@ -5,8 +5,10 @@ import { meetsScopeRequirement } from '../../../domain/access/scopes';
 import type { ServerServices } from '../container';
 import { toContractUserError } from '../graphql/mutation-answer';
 import { principalFromAuthorization } from './bearer';
+import { PasswordResetRequestLog } from './password-reset-rate';
 import { localeOf } from './request-locale';
 import { originOf } from './request-origin';
+import { clientAddress } from './sign-in-origin';
 
 const USER_ADMIN = [['page.user-management', 'page.user-management-us']];
 
@@ -31,10 +33,15 @@ function hostOf(c: Context): string {
  * User administration's and the password pages' HTTP calls:
  * - GET /api/admin/users/download-excel: the user list as .xlsx, filtered as the list is (search, role, groupRoleIds);
  * - POST /password/forgot {login}: always 202, whether or not the account exists; the e-mail is sent after the answer,
- *   so neither its content nor its timing tells;
+ *   so neither its content nor its timing tells; more requests from one client address than the limit get 429;
  * - POST /password/set {token, password, confirmation}: 200, or 400 with userErrors.
  */
-export function mountUserRoutes(app: Hono<{ Variables: { requestId: string } }>, services: ServerServices, log: (failure: unknown) => void): void {
+export function mountUserRoutes(
+  app: Hono<{ Variables: { requestId: string } }>,
+  services: ServerServices,
+  options: { trustProxy: boolean; log: (failure: unknown) => void },
+): void {
+  const resetRequests = new PasswordResetRequestLog();
   app.get('/api/admin/users/download-excel', async (c) => {
     const principal = await principalFromAuthorization(services, c.req.header('authorization'));
     if (!principal) return c.json({ error: 'unauthenticated' }, 401);
@@ -51,8 +58,14 @@ export function mountUserRoutes(app: Hono<{ Variables: { requestId: string } }>,
   });
 
   app.post('/password/forgot', async (c) => {
+    const verdict = resetRequests.take(clientAddress(c, options.trustProxy), services.clock.now().getTime());
+    if (!verdict.allowed) {
+      const retryAfterSeconds = Math.ceil(verdict.retryAfterMs / 1000);
+      c.header('Retry-After', String(retryAfterSeconds));
+      return c.json({ error: 'too_many_password_requests', retryAfterSeconds }, 429);
+    }
     const { login } = await bodyOf(c);
-    void requestPasswordReset(services, text(login), { host: hostOf(c), address: originOf(c) }).catch(log);
+    void requestPasswordReset(services, text(login), { host: hostOf(c), address: originOf(c) }).catch(options.log);
     return c.json({ status: 'accepted' }, 202);
   });
 
