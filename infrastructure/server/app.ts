@@ -10,7 +10,7 @@ import type { Logger } from 'pino';
 import { activePublicAnnouncements } from '../../application/service/announcements/active-user-area-announcements';
 import { currentUser } from '../../application/service/auth/current-user';
 import type { Resolvers as PublicResolvers } from '../graphql/generated/public-resolvers';
-import type { ServerServices } from './container';
+import type { ServerServices } from './server-services';
 import type { GraphQLContext } from './graphql/context';
 import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
 import { readPersistedOperations } from './graphql/persisted-operations';

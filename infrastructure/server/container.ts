@@ -1,40 +1,10 @@
 import { Container } from 'inversify';
-import type { AdministrativeAuditLog } from '../../application/service/user-administration/audit-log';
-import type { PasswordLinkAddresses, PasswordLinkRepository, PasswordLinkSecrets, UserAdministrationRepository } from '../../application/service/user-administration/ports';
+import type { ServerServices } from './server-services';
 import { USER_ADMINISTRATION_TOKENS } from '../../application/service/user-administration/tokens';
-import type { AnnouncementAdministrationRepository, AnnouncementRepository } from '../../application/service/announcements/ports';
-import type { HostConfigRepository, LanguageRepository } from '../../application/service/config/ports';
-import type { UserProfileRepository } from '../../application/service/auth/current-user';
-import type {
-  AccessTokenIssuer,
-  CustomerAccessRepository,
-  LoginFailureRepository,
-  PasswordHasher,
-  PrincipalRepository,
-  RefreshTokenRepository,
-  TokenSecrets,
-  UserAccountRepository,
-} from '../../application/service/auth/ports';
-import type { BannerAdministrationRepository, BannerRepository } from '../../application/service/banners/ports';
-import type { CartRepository } from '../../application/service/cart/ports';
-import type {
-  BikeCategoryRepository,
-  CatalogueMaintenanceRepository,
-  CatalogueRepository,
-  ImageEncoder,
-  RestockSubscriptionRepository,
-} from '../../application/service/catalogue/ports';
-import type { CheckoutStore, OrderLimitRepository, ShippingRepository } from '../../application/service/cart/ports';
+import type { ImageEncoder } from '../../application/service/catalogue/ports';
 import { CART_TOKENS } from '../../application/service/cart/tokens';
 import { CATALOGUE_TOKENS } from '../../application/service/catalogue/tokens';
-import type { BuyerRepository, CommerceSettings, IdGenerator } from '../../application/service/catalogue/article-ports';
-import type { ContentTargetMarketRepository, RichTextSanitiser, SalesOrganisationHoldings } from '../../application/service/content/ports';
-import type { CreditAccountRepository } from '../../application/service/credit/ports';
-import type { CustomerDirectory } from '../../application/service/customers/ports';
-import type { ConsumerFeedbackRepository } from '../../application/service/feedback/ports';
-import type { NotificationSender, PushSubscriptionRepository } from '../../application/service/notifications/ports';
-import type { OwnProfileRepository, UserLanguageRepository } from '../../application/service/profile/ports';
-import type { Clock, FileStore, MessageCatalogues, SpreadsheetReader } from '../../application/service/shared/ports';
+import type { Clock, FileStore, MessageCatalogues } from '../../application/service/shared/ports';
 import { SHARED_TOKENS } from '../../application/service/shared/tokens';
 import { ANNOUNCEMENTS_TOKENS } from '../../application/service/announcements/tokens';
 import { AUTH_TOKENS } from '../../application/service/auth/tokens';
@@ -46,39 +16,25 @@ import { CUSTOMERS_TOKENS } from '../../application/service/customers/tokens';
 import { FEEDBACK_TOKENS } from '../../application/service/feedback/tokens';
 import { NOTIFICATIONS_TOKENS } from '../../application/service/notifications/tokens';
 import { PROFILE_TOKENS } from '../../application/service/profile/tokens';
-import type { ActiveCustomerRepository } from '../../application/service/customers/active-customer';
-import type { ClickCollectRepository } from '../../application/service/click-collect/ports';
-import type { PdiRepository } from '../../application/service/pdi/ports';
 import { PDI_TOKENS } from '../../application/service/pdi/tokens';
-import type { FramesRepository } from '../../application/service/frames/ports';
 import { FRAMES_TOKENS } from '../../application/service/frames/tokens';
-import type { RetailSalesRepository, WarrantyDocumentWriter } from '../../application/service/retail-sales/ports';
-import type { SalesAreaRepository } from '../../application/service/sales-area/ports';
 import { SALES_AREA_TOKENS } from '../../application/service/sales-area/tokens';
-import type { VisitFormRepository } from '../../application/service/visit-forms/ports';
 import { VISIT_FORM_TOKENS } from '../../application/service/visit-forms/tokens';
-import type { ClaimRepository } from '../../application/service/claims/ports';
 import { CLAIMS_TOKENS } from '../../application/service/claims/tokens';
 import { claimsModule } from '../db/claims/claims-module';
 import { ClaimFileLinksHmac } from './http/claim-file-links';
-import type { DownloadRequestRepository, ExportFileWriter, ExportJobQueue, ExportRowSource } from '../../application/service/download-area/ports';
+import type { ExportJobQueue } from '../../application/service/download-area/ports';
 import { DOWNLOAD_AREA_TOKENS } from '../../application/service/download-area/tokens';
 import { downloadAreaModule } from '../db/download-area/download-area-module';
 import { ExportFileWriterExcelJs } from '../reports/export-file-writer.exceljs';
-import type { SalesOverviewRepository } from '../../application/service/sales-overview/ports';
 import { SALES_OVERVIEW_TOKENS } from '../../application/service/sales-overview/tokens';
-import type { DealerBonusRepository } from '../../application/service/dealer-bonus/ports';
 import { DEALER_BONUS_TOKENS } from '../../application/service/dealer-bonus/tokens';
 import { CLICK_COLLECT_TOKENS } from '../../application/service/click-collect/tokens';
-import type { RoleRepository } from '../../application/service/roles/ports';
 import { ROLES_TOKENS } from '../../application/service/roles/tokens';
-import type { ThirdPartyCheckoutStore, ThirdPartyRepository } from '../../application/service/third-party/ports';
 import { THIRD_PARTY_TOKENS } from '../../application/service/third-party/tokens';
-import type { InvoiceRepository, InvoicesSettings, Mailer } from '../../application/service/invoices/ports';
+import type { Mailer } from '../../application/service/invoices/ports';
 import { INVOICES_TOKENS } from '../../application/service/invoices/tokens';
-import type { OpenOrderRepository, OrderListRepository, ReportRepository, SpreadsheetWriter } from '../../application/service/orders/ports';
 import { ORDERS_TOKENS } from '../../application/service/orders/tokens';
-import type { PaymentGateway, PaymentLedger, PaymentMethodRepository, SavedPaymentRepository } from '../../application/service/payments/ports';
 import type { Database } from '../db/database';
 import { DB_TOKENS } from '../db/tokens';
 import { userAdministrationModule } from '../db/user-administration/user-administration-module';
@@ -106,9 +62,7 @@ import { rolesModule } from '../db/roles/roles-module';
 import { thirdPartyModule } from '../db/third-party/third-party-module';
 import { customerInquiryModule } from '../db/customer-inquiry/customer-inquiry-module';
 import { newsModule } from '../db/news/news-module';
-import type { CustomerInquiryRepository } from '../../application/service/customer-inquiry/ports';
 import { CUSTOMER_INQUIRY_TOKENS } from '../../application/service/customer-inquiry/tokens';
-import type { NewsRepository } from '../../application/service/news/ports';
 import { NEWS_TOKENS } from '../../application/service/news/tokens';
 import { invoicesModule } from '../db/invoices/invoices-module';
 import { ordersModule } from '../db/orders/orders-module';
@@ -122,9 +76,7 @@ import { PaymentGatewaySandbox } from '../payments/payment-gateway.sandbox';
 import { MessageCataloguesJsonFiles } from '../texts/message-catalogues.json-files';
 import { passwordLinkAddresses, PasswordLinkSecretsNode } from './auth/password-link-secrets.crypto';
 import { nodeIds } from './node-ids';
-import type { SalesDocumentAttachmentRepository, SalesDocumentRepository } from '../../application/service/sales-documents/ports';
 import { SALES_DOCUMENTS_TOKENS } from '../../application/service/sales-documents/tokens';
-import type { MarketingMaterialRepository } from '../../application/service/marketing-material/ports';
 import { MARKETING_MATERIAL_TOKENS } from '../../application/service/marketing-material/tokens';
 import { salesDocumentsModule } from '../db/sales-documents/sales-documents-module';
 import { marketingMaterialModule } from '../db/marketing-material/marketing-material-module';
@@ -134,101 +86,6 @@ export const SERVER_TOKENS = {
   Services: Symbol('Services'),
 } as const;
 
-/** Every port the server's use-cases reach, wired to its adapter. */
-export interface ServerServices {
-  clock: Clock;
-  users: UserAccountRepository;
-  passwords: PasswordHasher;
-  loginFailures: LoginFailureRepository;
-  refreshTokens: RefreshTokenRepository;
-  accessTokens: AccessTokenIssuer;
-  secrets: TokenSecrets;
-  principals: PrincipalRepository;
-  customers: CustomerAccessRepository;
-  directory: CustomerDirectory;
-  profiles: UserProfileRepository;
-  hostConfigs: HostConfigRepository;
-  announcements: AnnouncementRepository;
-  languages: LanguageRepository;
-  userLanguages: UserLanguageRepository;
-  feedback: ConsumerFeedbackRepository;
-  banners: BannerRepository;
-  files: FileStore;
-  credit: CreditAccountRepository;
-  bikeCategories: BikeCategoryRepository;
-  contentTargetMarkets: ContentTargetMarketRepository;
-  announcementAdministration: AnnouncementAdministrationRepository;
-  bannerAdministration: BannerAdministrationRepository;
-  salesOrganisationHoldings: SalesOrganisationHoldings;
-  richText: RichTextSanitiser;
-  pushSubscriptions: PushSubscriptionRepository;
-  notifications: NotificationSender;
-  /** The VAPID public key browsers subscribe with (applicationServerKey). */
-  vapidPublicKey: string;
-  decoyPasswordHash: string;
-  buyers: BuyerRepository;
-  commerceSettings: CommerceSettings;
-  catalogue: CatalogueRepository;
-  restock: RestockSubscriptionRepository;
-  maintenance: CatalogueMaintenanceRepository;
-  /** Renders product pictures in the sizes the portal shows them. */
-  images: ImageEncoder;
-  carts: CartRepository;
-  shipping: ShippingRepository;
-  orderLimits: OrderLimitRepository;
-  checkouts: CheckoutStore;
-  ids: IdGenerator;
-  activeCustomers: ActiveCustomerRepository;
-  invoicesSettings: InvoicesSettings;
-  invoices: InvoiceRepository;
-  mailer: Mailer;
-  paymentMethods: PaymentMethodRepository;
-  savedPayments: SavedPaymentRepository;
-  paymentLedger: PaymentLedger;
-  paymentGateway: PaymentGateway;
-  openOrders: OpenOrderRepository;
-  reports: ReportRepository;
-  spreadsheets: SpreadsheetWriter;
-  orderList: OrderListRepository;
-  clickCollect: ClickCollectRepository;
-  pdi: PdiRepository;
-  frames: FramesRepository;
-  retailSales: RetailSalesRepository;
-  /** Writes the warranty certificates of retail sales as PDF. */
-  warrantyDocuments: WarrantyDocumentWriter;
-  visitForms: VisitFormRepository;
-  salesAreas: SalesAreaRepository;
-  claims: ClaimRepository;
-  /** Signs and checks the addresses of claim files. */
-  claimLinks: ClaimFileLinksHmac;
-  downloadRequests: DownloadRequestRepository;
-  exportRows: ExportRowSource;
-  exportFiles: ExportFileWriter;
-  /** The job queue the download area's exports run on. */
-  exportJobs: ExportJobQueue;
-  salesOverview: SalesOverviewRepository;
-  dealerBonus: DealerBonusRepository;
-  roles: RoleRepository;
-  thirdParty: ThirdPartyRepository;
-  thirdPartyCheckouts: ThirdPartyCheckoutStore;
-  /** The words the service writes for people (e-mails, spreadsheets), one catalogue per locale. */
-  messageCatalogues: MessageCatalogues;
-  /** Who changed which user, role, group role or permission, when, before and after. */
-  auditLog: AdministrativeAuditLog;
-  userAdministration: UserAdministrationRepository;
-  passwordLinks: PasswordLinkRepository;
-  passwordLinkSecrets: PasswordLinkSecrets;
-  passwordLinkAddresses: PasswordLinkAddresses;
-  ownProfiles: OwnProfileRepository;
-  spreadsheetReader: SpreadsheetReader;
-  news: NewsRepository;
-  customerInquiries: CustomerInquiryRepository;
-  salesDocuments: SalesDocumentRepository;
-  salesDocumentAttachments: SalesDocumentAttachmentRepository;
-  marketingMaterial: MarketingMaterialRepository;
-  /** Signs and checks the addresses of marketing images. */
-  marketingLinks: MarketingFileLinksHmac;
-}
 
 export interface ServerContainerOptions {
   db: Database;

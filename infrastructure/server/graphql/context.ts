@@ -1,6 +1,6 @@
 import type { Principal } from '../../../application/service/auth/ports';
 import type { Locale } from '../../../domain/locales/locales';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 
 export interface GraphQLContext {
   services: ServerServices;

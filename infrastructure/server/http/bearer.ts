@@ -1,5 +1,5 @@
 import type { Principal } from '../../../application/service/auth/ports';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 
 /** The principal behind an `Authorization: Bearer` header, or undefined when it is missing, forged, expired or revoked. */
 export async function principalFromAuthorization(services: ServerServices, header: string | undefined): Promise<Principal | undefined> {

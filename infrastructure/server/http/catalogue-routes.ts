@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { readProductImage } from '../../../application/service/catalogue/product-images';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 
 /**
  * A rendered size never changes under its address: a new picture of a product gets a new image name. So browsers

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { claimFile } from '../../../application/service/claims/claim-file-reads';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import type { ClaimFileKind } from './claim-file-links';
 
 function attachment(fileName: string): string {

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { downloadFile } from '../../../application/service/download-area/download-requests';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 
 const DOWNLOAD_AREA_SCOPES = ['page.download-area'];

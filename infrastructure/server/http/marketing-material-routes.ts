@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { marketingImageFile } from '../../../application/service/marketing-material/marketing-images';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import type { MarketingFileKind } from './marketing-file-links';
 
 /** A file name for Content-Disposition: plain ASCII in filename, the exact name in filename* (RFC 6266). */

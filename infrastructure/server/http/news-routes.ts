@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { readNewsImage } from '../../../application/service/news/news-images';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 
 /** A stored picture never changes under its name: a new picture of a news item gets a new random name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';

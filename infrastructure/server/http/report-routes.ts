@@ -2,7 +2,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { downloadReport } from '../../../application/service/orders/open-order-export';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
 import { downloadPaymentDocument, MAX_PAYMENT_DOCUMENT_BYTES } from '../../../application/service/payments/payment-documents';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 
 /** The scope the reports are read under: they are exports of the order pages. */

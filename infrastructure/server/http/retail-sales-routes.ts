@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { warrantyDocument } from '../../../application/service/retail-sales/retail-sales';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 import { localeOf } from './request-locale';
 

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { downloadSalesDocumentAttachment } from '../../../application/service/sales-documents/sales-document-attachments';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 import { downloadHeaders } from './report-routes';
 

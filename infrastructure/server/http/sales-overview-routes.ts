@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { exportSalesOverview } from '../../../application/service/sales-overview/export-sales-overview';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { toSalesOverviewRequest } from '../resolvers/sales-overview';
 import { principalFromAuthorization } from './bearer';
 import { localeOf } from './request-locale';

@@ -6,7 +6,7 @@ import { signIn } from '../../../application/service/auth/sign-in';
 import { signOut } from '../../../application/service/auth/sign-out';
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../../application/service/auth/token-lifetimes';
 import type { SessionTokens } from '../../../domain/session/session-user';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 import { cameOverHttps } from './edge-guards';
 import { clientAddress, DEVICE_COOKIE, deviceCookieOptions } from './sign-in-origin';

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { readBannerImage } from '../../../application/service/banners/banner-image';
 import { findManifestFile, manifestMapping, webManifest } from '../../../application/service/config/web-manifests';
 import { subscribeToPush, unsubscribeFromPush } from '../../../application/service/notifications/push-subscriptions';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { shortcutIconSvg, touchIconPng } from './brand-icons';
 import { principalFromAuthorization } from './bearer';
 import { languageFlagSvg } from './language-flags';

@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { exportUsers } from '../../../application/service/user-administration/export-users';
 import { requestPasswordReset, setPasswordWithLink } from '../../../application/service/user-administration/password-links';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { toContractUserError } from '../graphql/mutation-answer';
 import { principalFromAuthorization } from './bearer';
 import { PasswordResetRequestLog } from './password-reset-rate';

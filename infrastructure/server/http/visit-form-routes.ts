@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { readVisitPhoto } from '../../../application/service/visit-forms/visit-form-photos';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 
 /** A stored photo never changes under its name: a replaced photo gets a new random name. */
 const IMMUTABLE = 'private, max-age=31536000, immutable';

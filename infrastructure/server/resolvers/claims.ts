@@ -3,7 +3,7 @@ import { createClaim, updateClaim } from '../../../application/service/claims/cl
 import { claimArticles, claimComments, dealerInformation, flaggedFrames, listClaims, readClaim, type ClaimView } from '../../../application/service/claims/claim-reads';
 import type { Result } from '../../../domain/shared/result';
 import type { Resolvers } from '../../graphql/generated/resolvers';
-import type { ServerServices } from '../container';
+import type { ServerServices } from '../server-services';
 import { forbidden, type FieldPolicies } from '../graphql/field-policies';
 import { resultAnswer } from '../graphql/mutation-answer';
 import { iso, readOrRefuse } from './after-sales-edge';
