@@ -15,8 +15,8 @@ async function administrator(request: APIRequestContext): Promise<SessionTokens>
 
 /** A user of the test's own, created by the administrator through the GraphQL API, so no other spec's login changes. */
 async function createOwnUser(request: APIRequestContext, admin: SessionTokens, username: string): Promise<{ id: string; email: string }> {
-  const choices = await graphql<{ userFormChoices: { roles: { id: string; description: string }[] } }>(request, admin, '{ userFormChoices { roles { id description } } }');
-  const role = choices.data!.userFormChoices.roles.find((each) => each.description === 'Product')!;
+  const choices = await graphql<{ createData: { roles: { id: string; description: string }[] } }>(request, admin, '{ createData { roles { id description } } }');
+  const role = choices.data!.createData.roles.find((each) => each.description === 'Product')!;
   const email = `${username}@dealer.example`;
   const created = await graphql<{ createUser: { userErrors: unknown[]; user: { id: string } | null } }>(
     request,
