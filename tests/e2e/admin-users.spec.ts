@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { mailTo, passwordLinkToken } from '../integration/support/outbox';
 import { e2eOutboxFolder } from './support/outbox';
 import { expectNoAxeViolations, signInAs, withoutBannerPopup } from './support/shell';
 
@@ -34,7 +35,7 @@ async function mailsMentioning(text: string): Promise<string[]> {
   return mails.filter((mail) => mail.includes(text));
 }
 
-test('an administrator creates a user, and "Generate password" mails the user a link to set a password', async ({ page }, testInfo) => {
+test('an administrator creates a user, "Generate password" mails the user a link, and the user sets a password with it and signs in', async ({ page, browser, request }, testInfo) => {
   test.setTimeout(120_000);
   const tag = `ua${testInfo.project.name.replace(/[^a-z]/gi, '')}${Date.now()}`.toLowerCase();
   const email = `${tag}@sepedabaru.example`;
@@ -58,6 +59,16 @@ test('an administrator creates a user, and "Generate password" mails the user a 
   await expect(page.getByText(`The e-mail with the link was sent to ${email}.`)).toBeVisible(PAGE_LOAD);
 
   await expect.poll(async () => (await mailsMentioning(email)).some((mail) => /\/set-password#token=/.test(mail.replace(/=\r?\n/g, ''))), { timeout: 20_000 }).toBe(true);
+
+  const token = passwordLinkToken(await mailTo(e2eOutboxFolder(Number(process.env.E2E_PORT ?? 4310)), email));
+  const newUser = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
+  await newUser.goto(`/en-us/set-password#token=${encodeURIComponent(token)}`);
+  await newUser.getByLabel('New password', { exact: true }).fill('Spokes2026');
+  await newUser.getByLabel('Confirm new password', { exact: true }).fill('Spokes2026');
+  await newUser.getByRole('button', { name: 'Set password' }).click();
+  await expect(newUser.getByRole('status')).toHaveText('Your password was set. You can sign in with it now.', PAGE_LOAD);
+  await newUser.close();
+  expect((await request.post('/login', { data: { username: tag, password: 'Spokes2026' } })).status()).toBe(200);
 
   await deleteUsersFound(page, tag, 1);
 });
