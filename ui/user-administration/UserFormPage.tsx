@@ -14,6 +14,7 @@ import { useLocalePath } from '../i18n/portal-locale';
 import { ChoiceGroupField } from '../roles/ChoiceGroupField';
 import '../roles/access-admin.css';
 import { ConfirmedUserAction } from './ConfirmedUserAction';
+import { UserAuditLog } from './UserAuditLog';
 import { UserAreasField } from './UserAreasField';
 import { UserFormFrame, useUserFormData, type UserFormRoute } from './UserFormFrame';
 import { errorsByField, initialUserInput } from './user-form-state';
@@ -142,6 +143,7 @@ function UserForm({ user, options }: { user: AdministeredUser | undefined; optio
           <GeneratePasswordButton user={user} />
         </div>
       )}
+      {user && <UserAuditLog userId={user.id} />}
       {saved && (
         <Toast tone="info" onClose={() => setSaved(false)}>
           {intl.formatMessage(usersMessages.saved)}

@@ -78,6 +78,23 @@ describe('user administration', { timeout: 60_000 }, () => {
     expect(gateway.passwordLinksSent).toEqual(['user-2']);
   });
 
+  it('given a user an administrator changed, then the edit page shows who changed which field, from what to what', async () => {
+    const { useCases } = given();
+    renderPortal({ path: '/en-us/admin/users/user-1/edit', user: administrator, useCases, state: { config } });
+
+    const history = await screen.findByRole('region', { name: 'Change history' }, { timeout: 20_000 });
+    await within(history).findByText('roles: dealer → dealer, product');
+    expect(within(history).getByText('admin')).toBeTruthy();
+    expect(within(history).getByText('Updated')).toBeTruthy();
+  });
+
+  it('given a user without recorded changes, then the edit page says so', async () => {
+    const { useCases } = given();
+    renderPortal({ path: '/en-us/admin/users/user-3/edit', user: administrator, useCases, state: { config } });
+
+    await screen.findByText('No administrative change to this user has been recorded yet.', {}, { timeout: 20_000 });
+  });
+
   it('given a user, when the administrator confirms the delete, then the user leaves the list', async () => {
     const user = userEvent.setup();
     const { gateway, useCases } = given();

@@ -1,4 +1,4 @@
-import type { AdministeredUser, CopiedUserIdentity, MassCreationReport, UserFormOptions, UserListRequest, UserPage } from '../../application/portal/user-administration/ports';
+import type { AdministeredUser, CopiedUserIdentity, MassCreationReport, UserAuditEntry, UserFormOptions, UserListRequest, UserPage } from '../../application/portal/user-administration/ports';
 import type { Result } from '../../domain/shared/result';
 import type { UserInput } from '../../domain/user-administration/user-form';
 import { foundOrUnavailable, portalApi, portsOf, read } from '../store/portal-api';
@@ -40,6 +40,11 @@ export const usersApi = portalApi.injectEndpoints({
     }),
     sendPasswordLink: build.mutation<Result<void>, string>({
       queryFn: (id, api) => read(() => portsOf(api).userAdministration.sendPasswordLink(id)),
+      invalidatesTags: ['Users'],
+    }),
+    userAuditLog: build.query<UserAuditEntry[], string>({
+      queryFn: (userId, api) => read(() => portsOf(api).userAdministration.auditLog(userId)),
+      providesTags: ['Users'],
     }),
     createUsers: build.mutation<Result<MassCreationReport>, Blob>({
       queryFn: (spreadsheet, api) => read(() => portsOf(api).userAdministration.createMany(spreadsheet)),
@@ -56,5 +61,6 @@ export const {
   useCopyUserMutation,
   useDeleteUserMutation,
   useSendPasswordLinkMutation,
+  useUserAuditLogQuery,
   useCreateUsersMutation,
 } = usersApi;

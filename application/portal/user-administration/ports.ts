@@ -65,6 +65,18 @@ export interface MassCreationReport {
 }
 
 /** What user administration asks the service; refusals come back as user errors. */
+/** One administrative change recorded against a user: who made it, when, and the changed fields before and after. */
+export interface UserAuditEntry {
+  id: string;
+  actorUsername: string;
+  /** create, update, delete or password_link_sent. */
+  action: string;
+  changedFields: readonly string[];
+  before: Readonly<Record<string, unknown>> | null;
+  after: Readonly<Record<string, unknown>> | null;
+  at: string;
+}
+
 export interface UserAdministrationGateway {
   /** One page of the users; the request is abandoned when the signal aborts. */
   users(request: UserListRequest, signal?: AbortSignal): Promise<UserPage>;
@@ -77,6 +89,8 @@ export interface UserAdministrationGateway {
   remove(id: string): Promise<Result<void>>;
   /** "Generate password": the service e-mails the user a link to set their own. */
   sendPasswordLink(id: string): Promise<Result<void>>;
+  /** The administrative changes to a user, newest first. */
+  auditLog(userId: string): Promise<UserAuditEntry[]>;
   createMany(spreadsheet: Blob): Promise<Result<MassCreationReport>>;
   /** The users the list's search and filters find, as an Excel file. */
   exportUsers(request: Omit<UserListRequest, 'page' | 'limit'>): Promise<DownloadedFile>;

@@ -4,6 +4,7 @@ import type {
   CopiedUserIdentity,
   MassCreationReport,
   UserAdministrationGateway,
+  UserAuditEntry,
   UserFormOptions,
   UserListRequest,
   UserPage,
@@ -21,6 +22,7 @@ import {
   EditDataDocument,
   SendPasswordLinkDocument,
   UpdateUserDocument,
+  UserAuditLogDocument,
   type AdministeredUserFieldsFragment,
   type UserFormOptionFieldsFragment,
 } from '../../graphql/generated/client/graphql';
@@ -130,6 +132,11 @@ export class UserAdministrationGatewayGraphql implements UserAdministrationGatew
     return outcome.ok ? ok(undefined) : outcome;
   }
 
+  async auditLog(userId: string): Promise<UserAuditEntry[]> {
+    const { userAuditLog } = await this.graphql.request(UserAuditLogDocument, { userId });
+    return userAuditLog.map((entry) => ({ ...entry, before: parsedState(entry.before), after: parsedState(entry.after) }));
+  }
+
   async sendPasswordLink(id: string): Promise<Result<void>> {
     const { sendPasswordLink } = await this.graphql.request(SendPasswordLinkDocument, { id });
     const outcome = answered(sendPasswordLink, sendPasswordLink.id);
@@ -149,5 +156,16 @@ export class UserAdministrationGatewayGraphql implements UserAdministrationGatew
 
   exportUsers(request: Omit<UserListRequest, 'page' | 'limit'>): Promise<DownloadedFile> {
     return downloadWithToken(this.api, { fileName: 'users.xlsx', downloadUrl: `/api/admin/users/download-excel?${exportQuery(request)}` });
+  }
+}
+
+/** A recorded state, sent as JSON text; anything but an object reads as no state. */
+function parsedState(json: string | null | undefined): Record<string, unknown> | null {
+  if (!json) return null;
+  try {
+    const state: unknown = JSON.parse(json);
+    return state !== null && typeof state === 'object' && !Array.isArray(state) ? (state as Record<string, unknown>) : null;
+  } catch {
+    return null;
   }
 }

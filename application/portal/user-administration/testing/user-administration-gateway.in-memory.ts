@@ -2,7 +2,7 @@ import type { UserInput } from '../../../../domain/user-administration/user-form
 import { ok, refused, type Result } from '../../../../domain/shared/result';
 import { userError } from '../../../../domain/shared/user-error';
 import type { DownloadedFile } from '../../files/ports';
-import type { AdministeredUser, CopiedUserIdentity, MassCreationReport, UserAdministrationGateway, UserFormOptions, UserListRequest, UserPage } from '../ports';
+import type { AdministeredUser, CopiedUserIdentity, MassCreationReport, UserAdministrationGateway, UserAuditEntry, UserFormOptions, UserListRequest, UserPage } from '../ports';
 
 export const EXAMPLE_USER_FORM_OPTIONS: UserFormOptions = {
   variant: 'full',
@@ -57,6 +57,19 @@ function textOf(file: Blob): Promise<string> {
 
 const choice = (list: { id: string; description: string }[], id: string) => list.find((each) => each.id === id) ?? { id, description: id };
 
+/** A change an administrator made to a user's roles. */
+export function exampleUserAuditEntry(userId: string): UserAuditEntry {
+  return {
+    id: `audit-${userId}`,
+    actorUsername: 'admin',
+    action: 'update',
+    changedFields: ['roles'],
+    before: { roles: ['dealer'] },
+    after: { roles: ['dealer', 'product'] },
+    at: '2026-11-20T09:30:00.000Z',
+  };
+}
+
 /**
  * Users kept in memory. An e-mail address already used is refused with 'email_already_exists', as the service
  * refuses it; the spreadsheet's rows are read from its text, one "email,name,username" line each.
@@ -64,6 +77,8 @@ const choice = (list: { id: string; description: string }[], id: string) => list
 export class UserAdministrationGatewayInMemory implements UserAdministrationGateway {
   readonly stored: AdministeredUser[];
   readonly passwordLinksSent: string[] = [];
+  /** Each user's administrative changes, newest first; the first example user was created by an administrator. */
+  readonly auditEntries = new Map<string, UserAuditEntry[]>([['user-1', [exampleUserAuditEntry('user-1')]]]);
   readonly requests: UserListRequest[] = [];
 
   constructor(
@@ -138,6 +153,10 @@ export class UserAdministrationGatewayInMemory implements UserAdministrationGate
     if (index < 0) return refused(userError('id', 'user_not_found'));
     this.stored.splice(index, 1);
     return ok(undefined);
+  }
+
+  async auditLog(userId: string): Promise<UserAuditEntry[]> {
+    return this.auditEntries.get(userId) ?? [];
   }
 
   async sendPasswordLink(id: string): Promise<Result<void>> {
