@@ -158,6 +158,18 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     expect(log.map((entry) => entry.action)).toEqual(['create']);
   });
 
+  it('finds sales staff only, by user name, in the sales search', async () => {
+    const staff = (suffix: string, limitation: string | null) => ({ ...newUser(suffix), userAreas: [{ sorg: 'ID01', limitation }] });
+    for (const [suffix, limitation] of [['srchc', null], ['srchb', 'sales_office'], ['srcha', 'salesman'], ['srchd', 'audit']] as const) {
+      expect((await create(staff(suffix, limitation))).userErrors).toEqual([]);
+    }
+    const found = await gql<{ userSalesSearch: { username: string; limitation: string }[] }>(server, admin, 'query { userSalesSearch(search: "newsrch") { username limitation } }');
+    expect(found.data!.userSalesSearch).toEqual([
+      { username: 'newsrcha', limitation: 'salesman' },
+      { username: 'newsrchb', limitation: 'sales_office' },
+    ]);
+  });
+
   it('exports the list as a workbook that opens', async () => {
     const response = await server.fetch('/api/admin/users/download-excel?search=mass', { headers: { authorization: `Bearer ${admin}` } });
     expect(response.status).toBe(200);
