@@ -52,8 +52,8 @@ describe.each(ENGINES)('user administration on %s', (engine) => {
     languageId: 'en-us',
     roleIds: [roleId('dealer')],
     groupRoleId: null,
-    userAreas: [{ sorg, limitation: null }],
-    contentTargetMarketIds: [],
+    userAreas: [{ sorg, limitation: null as string | null }],
+    contentTargetMarketIds: [] as string[],
   });
   const create = async (user: ReturnType<typeof newUser>) => (await gql<{ createUser: Answer & { user: { id: string } | null } }>(server, admin, CREATE, { user })).data!.createUser;
   const idOf = async (username: string) => {
