@@ -61,6 +61,8 @@ export default defineConfig(({ command }) => ({
           environment: 'jsdom',
           include: ['ui/**/*.test.tsx', 'ui/**/*.test.ts'],
           setupFiles: ['tests/tools/ui-setup.ts'],
+          // A page test renders the whole route with its providers; on two busy cores that has taken over five seconds.
+          testTimeout: 15_000,
         },
       },
       {
