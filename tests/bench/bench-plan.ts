@@ -51,6 +51,9 @@ export interface BenchPlan {
   verifyBody?: (body: string) => boolean;
   /** False skips the untimed warm-up run, for requests that cannot be repeated freely. Default true. */
   warmup?: boolean;
+  /** Concurrent connections for this operation alone (a heavy upload is timed one at a time), and its timeout. */
+  connections?: number;
+  timeoutSeconds?: number;
 }
 
 export interface BenchOperation {

@@ -56,7 +56,7 @@ async function claimWithPhotos(articleCode: string): Promise<{ body: Buffer; con
 
 export const CLAIM_CREATE_OPERATION: BenchOperation = {
   name: 'POST /graphql createClaimPaa (eight 2 MB photos)',
-  note: 'A parts claim of the generated dealer with eight real 2 MB JPEGs (invoice, ID card, six photos) in one multipart request on the host that offers parts claims: content checks, thumbnails with sharp, the files and the claim stored.',
+  note: 'A parts claim of the generated dealer with eight real 2 MB JPEGs (invoice, ID card, six photos) in one multipart request on the host that offers parts claims, one at a time: content checks, thumbnails with sharp, the files and the claim stored.',
   prepare: async (context) => {
     const tokens = await context.signIn(context.fixture.dealerUsername);
     const { body, contentType } = await claimWithPhotos('GX-000001');
@@ -68,6 +68,8 @@ export const CLAIM_CREATE_OPERATION: BenchOperation = {
       headers: { authorization: `Bearer ${tokens.requestToken}`, 'content-type': contentType, 'x-portal-upload': '1', host: 'localhost' },
       body,
       verifyBody: (answer) => noGraphQLErrors(answer) && answer.includes('"status":true'),
+      connections: 1,
+      timeoutSeconds: 60,
     };
   },
 };

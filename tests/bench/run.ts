@@ -221,9 +221,10 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
     body: plan.body,
     requests: plan.requests,
     verifyBody: plan.verifyBody,
-    connections: settings.connections,
+    connections: plan.connections ?? settings.connections,
     duration: settings.seconds,
-    warmup: plan.warmup === false ? undefined : { connections: settings.connections, duration: WARMUP_SECONDS },
+    ...(plan.timeoutSeconds ? { timeout: plan.timeoutSeconds } : {}),
+    warmup: plan.warmup === false ? undefined : { connections: plan.connections ?? settings.connections, duration: WARMUP_SECONDS },
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     times.push(responseTime);

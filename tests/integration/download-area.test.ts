@@ -2,9 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_QUOTA_PER_WINDOW } from '../../domain/download-area/download-request';
+import { EXPORT_PAGE_ROWS } from '../../infrastructure/db/download-area/export-row-source.postgres';
 import { invoices } from '../../infrastructure/db/invoices/schema';
 import { customers } from '../../infrastructure/db/schema';
 import { gql } from './support/invoicing';
@@ -126,6 +127,28 @@ describe.each(ENGINES)('download area on %s', (engine) => {
     expect(new Set(dealerRows)).toEqual(new Set(await stored(['0000100001'])));
     expect(new Set(otherRows)).toEqual(new Set(await stored(['US20000001'])));
     expect(dealerRows.filter((invoiceNo) => otherRows.includes(invoiceNo))).toEqual([]);
+  });
+
+  it('exports every row once when the export spans many pages, rows of one day in a stable order', async () => {
+    const db = server.database.db;
+    const [own] = await db.select({ id: customers.id }).from(customers).where(eq(customers.r3, '0000100001'));
+    const day = `${year}-01-02`;
+    const generated = EXPORT_PAGE_ROWS * 2 + 17;
+    await db.execute(sql`
+      insert into invoices (customer_id, sorg, company_code, company_name, payer_code, payer_name, invoice_no, invoice_date, fiscal_year, currency, grand_total)
+      select ${own!.id}, 'ID01', 'ID01-1000', 'PT Velocita Indonesia', '0000100001', 'Sepeda Jaya Jakarta', 'PAGED-' || lpad(n::text, 6, '0'), ${day}, ${year}, 'IDR', 1000
+      from generate_series(1, ${generated}) as n`);
+    try {
+      const request = (await requestDownload(server, dealer, 'invoices', day, day)).request!;
+      const done = await settled(server, dealer, request.id);
+      expect(done).toMatchObject({ status: 'completed', rowCount: generated });
+      const sheet = await sheetOf(await server.fetch(`/api/download-area/${done.id}`, { headers: { authorization: `Bearer ${dealer}` } }));
+      const numbers = sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]));
+      expect(numbers).toHaveLength(generated);
+      expect(new Set(numbers).size).toBe(generated);
+    } finally {
+      await db.delete(invoices).where(and(eq(invoices.customerId, own!.id), eq(invoices.invoiceDate, day)));
+    }
   });
 
   it('refuses a request once the day\'s quota has run out', async () => {
