@@ -18,7 +18,8 @@ import { principalFromAuthorization } from './http/bearer';
 import { mountCatalogueRoutes } from './http/catalogue-routes';
 import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
-import { limitUploads, mountReportRoutes } from './http/report-routes';
+import { mountReportRoutes } from './http/report-routes';
+import { limitUploads } from './http/upload-limits';
 import { mountRetailSalesRoutes } from './http/retail-sales-routes';
 import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
@@ -62,13 +63,14 @@ const API_SEGMENTS = new Set([
 export function createApp(options: AppOptions) {
   const { services, logger } = options;
   const app = new Hono<Env>();
+  const persistedOperations = readPersistedOperations(new URL('../graphql/generated/client/persisted-documents.json', import.meta.url));
   const graphql = createGraphQLEndpoint({
     endpoint: '/graphql',
     typeDefs: readSchemaFolder(new URL('../graphql/schema/', import.meta.url)),
     resolvers: signedInResolvers,
     policies: signedInPolicies,
     production: options.production,
-    persistedOperations: readPersistedOperations(new URL('../graphql/generated/client/persisted-documents.json', import.meta.url)),
+    persistedOperations,
     onError: (error) => logger.error({ err: error }, 'graphql resolver failed'),
   });
   const publicGraphql = createGraphQLEndpoint({
@@ -138,7 +140,7 @@ export function createApp(options: AppOptions) {
   app.use('/graphql', compress({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }));
   app.use('/public/graphql', compress({ threshold: GRAPHQL_COMPRESSION_THRESHOLD_BYTES }));
   app.use('/graphql', refuseCrossSiteRequests);
-  app.use('/graphql', limitUploads);
+  app.use('/graphql', limitUploads(persistedOperations));
   app.use('/public/graphql', refuseCrossSiteRequests);
 
   app.post('/graphql', async (c) => {

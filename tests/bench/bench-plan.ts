@@ -20,9 +20,10 @@ export interface PortalFixture {
   dealerShipTo: string;
   /**
    * Generated receivables (infrastructure/db/seed/scale-invoicing.ts, BENCH_INVOICE_LINES): the dealer's customer is
-   * the large one; its overdue open lines are paid one per request. Null when none were generated.
+   * the large one; its overdue open lines are paid one per request. Every generated invoice has one invoice item
+   * (salesItems, infrastructure/db/seed/scale-sales.ts) for the sales overview. Null when none were generated.
    */
-  invoicing: { lines: number; payerCode: string; overdueAssignments: string[] } | null;
+  invoicing: { lines: number; payerCode: string; overdueAssignments: string[]; salesItems: number } | null;
   /** Generated warranty claims (infrastructure/db/seed/scale-claims.ts, BENCH_CLAIMS), a tenth the dealer's; null when none. */
   claims: { count: number; sampleClaimId: string | null } | null;
 }
@@ -43,13 +44,16 @@ export interface BenchPlan {
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** A request sequence for stateful calls; when given, each connection loops over it instead of path/method/body. */
   requests?: autocannon.Request[];
   /** A response whose body fails this counts as an error (GraphQL answers errors with status 200). */
   verifyBody?: (body: string) => boolean;
   /** False skips the untimed warm-up run, for requests that cannot be repeated freely. Default true. */
   warmup?: boolean;
+  /** Concurrent connections for this operation alone (a heavy upload is timed one at a time), and its timeout. */
+  connections?: number;
+  timeoutSeconds?: number;
 }
 
 export interface BenchOperation {
@@ -57,6 +61,11 @@ export interface BenchOperation {
   /** Printed under the results table. */
   note?: string;
   prepare(context: BenchContext): Promise<BenchPlan> | BenchPlan;
+  /**
+   * A one-off measurement instead of a load (a background job): runs once and answers the rows it handled and its
+   * time; the runner reads the CPU around it.
+   */
+  runOnce?(context: BenchContext): Promise<{ rows: number; elapsedMs: number; detail: string }>;
 }
 
 export const JSON_HEADERS = { 'content-type': 'application/json' };

@@ -1,7 +1,8 @@
 import { graphqlCycle, JSON_HEADERS, noGraphQLErrors, refreshTokenOf, type BenchContext, type BenchOperation } from './bench-plan';
 import { REFRESH_COOKIE } from '../../infrastructure/server/http/session-routes';
 import { INVOICING_OPERATIONS } from './invoice-operations';
-import { CLAIM_OPERATIONS } from './claim-operations';
+import { CLAIM_CREATE_OPERATION, CLAIM_OPERATIONS } from './claim-operations';
+import { SALES_OPERATIONS } from './sales-operations';
 
 const CONFIG_AUTHORIZATION = `Basic ${Buffer.from('portal:portal-config').toString('base64')}`;
 const CUSTOMER_SEARCH = 'jaya';
@@ -202,5 +203,7 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
     },
   },
   ...INVOICING_OPERATIONS,
+  ...SALES_OPERATIONS,
   ...CLAIM_OPERATIONS,
+  CLAIM_CREATE_OPERATION,
 ];

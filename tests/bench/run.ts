@@ -8,7 +8,8 @@
  * BENCH_CONNECTIONS (10)      concurrent connections
  * BENCH_SCALE (5000)          generated customers; sales users default to one per 25 customers (BENCH_SALES_USERS)
  * BENCH_ARTICLES (100000)     generated catalogue articles with prices and stock (infrastructure/db/seed/scale-commerce.ts)
- * BENCH_INVOICE_LINES (1000000), BENCH_CLAIMS (100000) generated receivables and warranty claims (scale-invoicing.ts, scale-claims.ts); 0 generates none
+ * BENCH_INVOICE_LINES (1000000), BENCH_CLAIMS (100000) generated receivables, each invoice with one invoice item for the
+ *                             sales overview, and warranty claims (scale-invoicing.ts, scale-sales.ts, scale-claims.ts); 0 generates none
  * BENCH_DATABASE_URL          PostgreSQL server to use: a fresh database is created there and dropped afterwards;
  *                             without it the portal runs on PGlite in a temporary data folder
  * BENCH_ONLY                  comma-separated parts of operation names to run (the floor always runs)
@@ -19,8 +20,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -32,6 +34,7 @@ import type { BenchContext, BenchOperation, BenchPlan, PortalFixture } from './b
 import { descendantsCpuMs, postgresCpuMs, processCpuMs } from './cpu-counters';
 import { BENCH_OPERATIONS } from './operations';
 import type { ServerMessage } from './server-process';
+import { measureOnce, percentile, table, type OperationResult } from './bench-report';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -180,36 +183,26 @@ async function signInThrough(portalUrl: string, username: string, password: stri
 
 // ---- measuring ----
 
-interface OperationResult {
-  name: string;
-  note?: string;
-  url: string;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; mean: number; max: number };
-  requests: number;
-  statusCodes: Record<string, number>;
-  errors: number;
-  timeouts: number;
-  mismatches: number;
-  non2xx: number;
-  durationSeconds: number;
-  /** CPU per answered request, warm-up included on both sides: the server process, and the database's processes. */
-  cpuMsPerRequest: { server: number; database: number };
-  probe?: string;
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(fraction * sorted.length) - 1))]!;
+/** One request through node:http, which sends the plan's Host header as autocannon does (fetch() replaces it). */
+function sendOnce(url: string, plan: BenchPlan): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: plan.method ?? 'GET', headers: plan.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(plan.body);
+  });
 }
 
 /** One request outside the timed window, so a broken operation shows its answer instead of a table of non-2xx. */
 async function probe(url: string, plan: BenchPlan): Promise<string | undefined> {
   if (plan.requests) return undefined;
-  const response = await fetch(url, { method: plan.method ?? 'GET', headers: plan.headers, body: plan.body });
-  const body = await response.text();
-  if (response.ok && (!plan.verifyBody || plan.verifyBody(body))) return undefined;
-  return `probe answered ${response.status}: ${body.slice(0, 300)}`;
+  const { status, body } = await sendOnce(url, plan);
+  if (status >= 200 && status < 300 && (!plan.verifyBody || plan.verifyBody(body))) return undefined;
+  return `probe answered ${status}: ${body.slice(0, 300)}`;
 }
 
 async function measure(operation: BenchOperation, plan: BenchPlan, server: { url: string; pid: number }, onPostgres: boolean): Promise<OperationResult> {
@@ -228,9 +221,10 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
     body: plan.body,
     requests: plan.requests,
     verifyBody: plan.verifyBody,
-    connections: settings.connections,
+    connections: plan.connections ?? settings.connections,
     duration: settings.seconds,
-    warmup: plan.warmup === false ? undefined : { connections: settings.connections, duration: WARMUP_SECONDS },
+    ...(plan.timeoutSeconds ? { timeout: plan.timeoutSeconds } : {}),
+    warmup: plan.warmup === false ? undefined : { connections: plan.connections ?? settings.connections, duration: WARMUP_SECONDS },
   });
   instance.on('response', (_client, _status, _bytes, responseTime) => {
     times.push(responseTime);
@@ -267,26 +261,6 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
   };
 }
 
-// ---- reporting ----
-
-function table(results: OperationResult[]): string {
-  const ms = (value: number) => (value < 10 ? value.toFixed(2) : value.toFixed(1));
-  const header = ['operation', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'CPU ms/req server', 'CPU ms/req database', 'errors/non-2xx'];
-  const rows = results.map((result) => [
-    result.name,
-    result.requestsPerSecond.toFixed(result.requestsPerSecond < 100 ? 1 : 0),
-    ms(result.latencyMs.p50),
-    ms(result.latencyMs.p95),
-    ms(result.latencyMs.p99),
-    ms(result.cpuMsPerRequest.server),
-    ms(result.cpuMsPerRequest.database),
-    `${result.errors + result.mismatches}/${result.non2xx}`,
-  ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ');
-  return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
-}
-
 async function main(): Promise<void> {
   const startedAt = new Date();
   const selected = BENCH_OPERATIONS.filter(
@@ -316,7 +290,9 @@ async function main(): Promise<void> {
   for (const operation of selected) {
     process.stdout.write(`  ${operation.name} ... `);
     const plan = await operation.prepare(context);
-    const result = await measure(operation, plan, plan.target === 'floor' ? floor : portal, fixture.engine === 'postgres');
+    const server = plan.target === 'floor' ? floor : portal;
+    const result = operation.runOnce ? await measureOnce(operation, context, server, fixture.engine === 'postgres') : await measure(operation, plan, server, fixture.engine === 'postgres');
+    result.loadAverage1m = loadavg()[0];
     results.push(result);
     console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
   }

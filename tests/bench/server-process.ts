@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../infrastructure/db/seed/demo-data';
 import { generateScaleCommerce } from '../../infrastructure/db/seed/scale-commerce';
 import { generateInvoicingScale } from '../../infrastructure/db/seed/scale-invoicing';
 import { generateClaimsScale } from '../../infrastructure/db/seed/scale-claims';
+import { generateSalesScale } from '../../infrastructure/db/seed/scale-sales';
 import { generateScaleData, scaleCustomer, scaleDealerUsername } from '../../infrastructure/db/seed/scale-generator';
 import { PasswordHasherArgon2 } from '../../infrastructure/server/auth/argon2-password-hasher';
 import { startPortalServer } from '../../infrastructure/server/start';
@@ -73,6 +74,8 @@ async function startPortal(): Promise<void> {
   // BENCH_INVOICE_LINES=0 generates no receivables; the dealer's customer gets the large share.
   const invoiceLines = process.env.BENCH_INVOICE_LINES === '0' ? 0 : positiveInteger('BENCH_INVOICE_LINES', 1_000_000);
   const invoicing = invoiceLines > 0 ? await generateInvoicingScale(server.database.db, { lines: invoiceLines, largeCustomerR3: scaleCustomer(0, scale.sorg).r3, sorg: scale.sorg, now: new Date() }) : null;
+  // Every generated invoice gets an invoice item, so the sales overview reads as many invoice lines as the ledger holds.
+  const sales = invoicing ? await generateSalesScale(server.database.db) : null;
   // BENCH_CLAIMS=0 generates no claims; the dealer's customer gets a tenth.
   const claimCount = process.env.BENCH_CLAIMS === '0' ? 0 : positiveInteger('BENCH_CLAIMS', 100_000);
   const claims = claimCount > 0 ? await generateClaimsScale(server.database.db, { claims: claimCount, largeCustomerR3: scaleCustomer(0, scale.sorg).r3, sorg: scale.sorg, now: new Date() }) : null;
@@ -89,12 +92,12 @@ async function startPortal(): Promise<void> {
       articles: catalogue.articles,
       articleSorg: scale.sorg,
       dealerShipTo: `ST-${scaleCustomer(0, scale.sorg).r3.slice(-6)}-01`,
-      invoicing: invoicing && { lines: invoicing.lines, payerCode: invoicing.largeCustomerR3, overdueAssignments: invoicing.overdueAssignments },
+      invoicing: invoicing && { lines: invoicing.lines, payerCode: invoicing.largeCustomerR3, overdueAssignments: invoicing.overdueAssignments, salesItems: sales?.items ?? 0 },
       claims: claims && { count: claims.claims, sampleClaimId: claims.sampleClaimId },
     },
     seed: {
-      rows: scale.rows + catalogue.rows + (invoicing?.rows ?? 0) + (claims?.claims ?? 0),
-      generateMs: Math.round(scale.elapsedMs + catalogue.elapsedMs + (invoicing?.elapsedMs ?? 0) + (claims?.elapsedMs ?? 0)),
+      rows: scale.rows + catalogue.rows + (invoicing?.rows ?? 0) + (sales?.items ?? 0) + (claims?.claims ?? 0),
+      generateMs: Math.round(scale.elapsedMs + catalogue.elapsedMs + (invoicing?.elapsedMs ?? 0) + (sales?.elapsedMs ?? 0) + (claims?.elapsedMs ?? 0)),
       startMs: Math.round(startMs),
     },
   });

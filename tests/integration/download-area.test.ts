@@ -2,8 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOWNLOAD_QUOTA_PER_WINDOW } from '../../domain/download-area/download-request';
+import { EXPORT_PAGE_ROWS } from '../../infrastructure/db/download-area/export-row-source.postgres';
+import { invoices } from '../../infrastructure/db/invoices/schema';
+import { customers } from '../../infrastructure/db/schema';
 import { gql } from './support/invoicing';
 import { signInAs } from './support/session';
 import { createPostgresDatabase, ENGINES, startTestServer, type Engine, type TestServer } from './support/test-server';
@@ -90,6 +94,63 @@ describe.each(ENGINES)('download area on %s', (engine) => {
     expect(after).toBe(before);
   });
 
+  it('takes a download longer than a filter\'s 30 days, up to a whole calendar year', async () => {
+    const wholeYear = await requestDownload(server, dealer, 'orders', `${year}-01-01`, `${year}-12-31`);
+    expect(wholeYear.userErrors).toEqual([]);
+    expect(wholeYear.request).toMatchObject({ module: 'orders', status: 'queued' });
+    const sixtyDays = await requestDownload(server, dealer, 'orders', `${year}-01-01`, `${year}-03-01`);
+    expect(sixtyDays.userErrors).toEqual([]);
+  });
+
+  it('exports one dealer\'s invoices only, never another dealer\'s', async () => {
+    const otherDealer = (await signInAs(server, 'usdealer')).requestToken;
+    const exported = async (token: string) => {
+      const request = (await requestDownload(server, token, 'invoices', `${year}-01-01`, today)).request!;
+      expect((await settled(server, token, request.id)).status).toBe('completed');
+      const sheet = await sheetOf(await server.fetch(`/api/download-area/${request.id}`, { headers: { authorization: `Bearer ${token}` } }));
+      return sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]));
+    };
+    const stored = async (codes: string[]) =>
+      (
+        await server.database.db
+          .select({ invoiceNo: invoices.invoiceNo, r3: customers.r3 })
+          .from(invoices)
+          .innerJoin(customers, eq(customers.id, invoices.customerId))
+          .where(and(gte(invoices.invoiceDate, `${year}-01-01`), lte(invoices.invoiceDate, today)))
+      )
+        .filter((row) => codes.includes(row.r3))
+        .map((row) => row.invoiceNo);
+    const dealerRows = await exported(dealer);
+    const otherRows = await exported(otherDealer);
+    expect(dealerRows.length).toBeGreaterThan(0);
+    expect(otherRows.length).toBeGreaterThan(0);
+    expect(new Set(dealerRows)).toEqual(new Set(await stored(['0000100001'])));
+    expect(new Set(otherRows)).toEqual(new Set(await stored(['US20000001'])));
+    expect(dealerRows.filter((invoiceNo) => otherRows.includes(invoiceNo))).toEqual([]);
+  });
+
+  it('exports every row once when the export spans many pages, rows of one day in a stable order', async () => {
+    const db = server.database.db;
+    const [own] = await db.select({ id: customers.id }).from(customers).where(eq(customers.r3, '0000100001'));
+    const day = `${year}-01-02`;
+    const generated = EXPORT_PAGE_ROWS * 2 + 17;
+    await db.execute(sql`
+      insert into invoices (customer_id, sorg, company_code, company_name, payer_code, payer_name, invoice_no, invoice_date, fiscal_year, currency, grand_total)
+      select ${own!.id}, 'ID01', 'ID01-1000', 'PT Velocita Indonesia', '0000100001', 'Sepeda Jaya Jakarta', 'PAGED-' || lpad(n::text, 6, '0'), ${day}, ${year}, 'IDR', 1000
+      from generate_series(1, ${generated}) as n`);
+    try {
+      const request = (await requestDownload(server, dealer, 'invoices', day, day)).request!;
+      const done = await settled(server, dealer, request.id);
+      expect(done).toMatchObject({ status: 'completed', rowCount: generated });
+      const sheet = await sheetOf(await server.fetch(`/api/download-area/${done.id}`, { headers: { authorization: `Bearer ${dealer}` } }));
+      const numbers = sheet.getSheetValues().slice(2).map((row) => String((row as unknown[])[1]));
+      expect(numbers).toHaveLength(generated);
+      expect(new Set(numbers).size).toBe(generated);
+    } finally {
+      await db.delete(invoices).where(and(eq(invoices.customerId, own!.id), eq(invoices.invoiceDate, day)));
+    }
+  });
+
   it('refuses a request once the day\'s quota has run out', async () => {
     const seller = (await signInAs(server, 'multico')).requestToken;
     const quota = (await gql<{ downloadAreaRequests: { quotaLeft: number } }>(server, seller, LIST)).data!.downloadAreaRequests.quotaLeft;
@@ -98,6 +159,8 @@ describe.each(ENGINES)('download area on %s', (engine) => {
     const refused = await requestDownload(server, seller, 'orders', `${year}-01-01`, `${year}-01-31`);
     expect(refused.userErrors.map((error) => error.message)).toEqual(['download_quota_run_out']);
     expect((await gql<{ downloadAreaRequests: { quotaLeft: number } }>(server, seller, LIST)).data!.downloadAreaRequests.quotaLeft).toBe(0);
+    // The quota is each user's own: another user's requests go on.
+    expect((await requestDownload(server, dealer, 'orders', `${year}-01-01`, `${year}-01-31`)).userErrors).toEqual([]);
   });
 });
 

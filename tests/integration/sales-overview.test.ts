@@ -85,6 +85,26 @@ describe.each(ENGINES)('sales overview and dealer bonus on %s', (engine) => {
     expect((await filterData(multico)).customers.map((customer) => customer.code)).toEqual(['0000100002', '0000100102']);
   });
 
+  it('leaves a dealer\'s figures unchanged by another dealer\'s new invoice, which counts for that dealer alone', async () => {
+    const db = server.database.db;
+    const [other] = await db.select({ id: customers.id }).from(customers).where(eq(customers.r3, '0000100002'));
+    const year = (await filterData(dealer)).defaults.year;
+    const dealerBefore = await overview(dealer, { year });
+    const otherBefore = sum((await overview(multico, { year })).months.map((month) => month.netSales));
+    const [invoice] = await db
+      .insert(invoices)
+      .values({ customerId: other!.id, sorg: 'ID01', companyCode: 'ID01-1000', companyName: 'PT Velocita Indonesia', payerCode: '0000100002', payerName: 'Gowes Group Surabaya', invoiceNo: 'SO-TEST-OTHER', invoiceDate: `${year}-03-15`, fiscalYear: year, currency: 'IDR', grandTotal: '77700' })
+      .returning({ id: invoices.id });
+    await db.insert(invoiceItems).values({ invoiceId: invoice!.id, lineNo: 1, articleCode: 'NOT-IN-CATALOGUE', articleCodeDisplay: 'NOT-IN-CATALOGUE', name: 'Test frame', brand: 'Velocita', uom: 'EA', qty: 7, price: '10000', subTotal: '70000' });
+    try {
+      expect(await overview(dealer, { year })).toEqual(dealerBefore);
+      expect(await overview(dealer, { year, custCodes: ['0000100002'] })).toMatchObject({ brands: [] });
+      expect(sum((await overview(multico, { year })).months.map((month) => month.netSales))).toBe(otherBefore + 70_000 * 100);
+    } finally {
+      await db.delete(invoices).where(eq(invoices.id, invoice!.id));
+    }
+  });
+
   it('refuses a month outside the year with the rule broken, and a user without the scope', async () => {
     const answer = await gql(server, dealer, OVERVIEW, { filter: { months: [13] } });
     expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', errors: [{ field: 'months', message: 'sales_overview_invalid_month' }] });

@@ -50,6 +50,8 @@ export interface SalesOverviewRepository {
   /** Net sales and quantity by brand, merchandise category and model with its series, largest first. */
   breakdown(customerId: string, filter: SalesOverviewFilter): Promise<SalesBreakdown>;
   filterOptions(customerId: string, scope: SalesOptionsScope): Promise<SalesFilterOptions>;
+  /** The sales organisations the customer has sales in, and the years it has sales in within `sorg` (all when null). */
+  salesPeriods(customerId: string, sorg: string | null): Promise<{ sorgs: string[]; years: number[] }>;
   /** The currency code of the sales organisation, which every amount of its overview is in. */
   currencyOf(sorg: string): Promise<string>;
 }

@@ -36,25 +36,39 @@ export interface SalesOverviewFilterData extends SalesFilterOptions {
 /** A refusal of the filter, or a session outside its customer. */
 export type SalesOverviewError = ActiveCustomerError | readonly UserError[];
 
+/** The filter with the spec's defaults: the home sales organisation when it has sales, the latest year with sales. */
+function withDefaults(request: SalesOverviewRequest, periods: { sorgs: readonly string[]; years: readonly number[] }, homeSorg: string, now: Date): SalesOverviewFilter {
+  const sorg = request.sorg?.trim() || (periods.sorgs.includes(homeSorg) ? homeSorg : (periods.sorgs[0] ?? homeSorg));
+  return {
+    sorg,
+    year: request.year ?? periods.years.at(-1) ?? now.getUTCFullYear(),
+    custCodes: request.custCodes ?? [],
+    category: request.category ?? DEFAULT_SALES_OVERVIEW_CATEGORY,
+    months: request.months ?? [],
+    brands: request.brands ?? [],
+    merchandiseCategories: request.merchandiseCategories ?? [],
+    models: request.models ?? [],
+    series: request.series ?? [],
+  };
+}
+
 async function defaultsFor(deps: SalesOverviewDeps, customerId: string, homeSorg: string, request: SalesOverviewRequest): Promise<{ filter: SalesOverviewFilter; options: SalesFilterOptions }> {
   const sorgOptions = await deps.salesOverview.filterOptions(customerId, { sorg: request.sorg ?? null, year: request.year ?? null, custCodes: request.custCodes ?? [] });
-  const sorg = request.sorg?.trim() || (sorgOptions.sorgs.includes(homeSorg) ? homeSorg : (sorgOptions.sorgs[0] ?? homeSorg));
-  const year = request.year ?? sorgOptions.years.at(-1) ?? deps.clock.now().getUTCFullYear();
-  const options = request.sorg && request.year ? sorgOptions : await deps.salesOverview.filterOptions(customerId, { sorg, year, custCodes: request.custCodes ?? [] });
-  return {
-    options,
-    filter: {
-      sorg,
-      year,
-      custCodes: request.custCodes ?? [],
-      category: request.category ?? DEFAULT_SALES_OVERVIEW_CATEGORY,
-      months: request.months ?? [],
-      brands: request.brands ?? [],
-      merchandiseCategories: request.merchandiseCategories ?? [],
-      models: request.models ?? [],
-      series: request.series ?? [],
-    },
-  };
+  const filter = withDefaults(request, sorgOptions, homeSorg, deps.clock.now());
+  const options = request.sorg && request.year ? sorgOptions : await deps.salesOverview.filterOptions(customerId, { sorg: filter.sorg, year: filter.year, custCodes: request.custCodes ?? [] });
+  return { options, filter };
+}
+
+/**
+ * The overview's filter with its defaults filled in from the sales organisations and years alone: the options of the
+ * other fields are the filter page's business, and reading them for every overview would cost more than the figures.
+ */
+async function overviewFilter(deps: SalesOverviewDeps, customerId: string, homeSorg: string, request: SalesOverviewRequest): Promise<SalesOverviewFilter> {
+  if (request.sorg?.trim() && request.year) return withDefaults(request, { sorgs: [], years: [] }, homeSorg, deps.clock.now());
+  const sorgs = (await deps.salesOverview.salesPeriods(customerId, null)).sorgs;
+  const sorg = request.sorg?.trim() || (sorgs.includes(homeSorg) ? homeSorg : (sorgs[0] ?? homeSorg));
+  const years = request.year ? [] : (await deps.salesOverview.salesPeriods(customerId, sorg)).years;
+  return withDefaults({ ...request, sorg }, { sorgs, years }, homeSorg, deps.clock.now());
 }
 
 /**
@@ -77,7 +91,7 @@ export async function salesOverview(deps: SalesOverviewDeps, principal: Principa
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer;
   const customerId = customer.value.customerId;
-  const { filter: asked } = await defaultsFor(deps, customerId, customer.value.sorg, request);
+  const asked = await overviewFilter(deps, customerId, customer.value.sorg, request);
   const checked = checkSalesOverviewFilter(asked);
   if (!checked.ok) return err(checked.error);
   const filter = checked.value;

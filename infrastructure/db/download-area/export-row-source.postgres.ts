@@ -19,6 +19,13 @@ interface ModuleSource {
   order: PgColumn[];
 }
 
+/** The prefix of the order columns a page carries beside the exported ones, for the next page to start after. */
+const ORDER_KEY = '__order';
+
+function withoutOrderKeys(row: Record<string, unknown>): ExportRow {
+  return Object.fromEntries(Object.entries(row).filter(([key]) => !key.startsWith(ORDER_KEY))) as ExportRow;
+}
+
 /** What each module exports: its columns (the sheet's header), its table, and the day the period filters on. */
 const SOURCES: Record<DownloadModule, ModuleSource> = {
   invoices: {
@@ -67,18 +74,28 @@ export class ExportRowSourcePostgres implements ExportRowSource {
     return row?.n ?? 0;
   }
 
+  /**
+   * The rows page by page in the module's order, each page starting after the last row of the one before (keyset
+   * paging), so every page costs the same however deep into a large export it is. The order columns travel as text,
+   * which keeps a timestamp's microseconds for the next page's comparison.
+   */
   async *pages(module: DownloadModule, scope: ExportScope, range: DateRange): AsyncIterable<ExportRow[]> {
     const source = SOURCES[module];
-    for (let offset = 0; ; offset += EXPORT_PAGE_ROWS) {
+    const orderKeys = Object.fromEntries(source.order.map((column, index) => [`${ORDER_KEY}${index}`, sql<string>`${column}::text`]));
+    let after: string[] | null = null;
+    for (;;) {
+      const conditions = [where(source, scope, range)];
+      if (after) conditions.push(sql`(${sql.join(source.order, sql`, `)}) > (${sql.join(after.map((value) => sql`${value}`), sql`, `)})`);
       const rows = (await this.db
-        .select(source.columns)
+        .select({ ...source.columns, ...orderKeys })
         .from(source.table)
-        .where(where(source, scope, range))
+        .where(and(...conditions))
         .orderBy(...source.order.map((column) => asc(column)))
-        .limit(EXPORT_PAGE_ROWS)
-        .offset(offset)) as ExportRow[];
-      if (rows.length > 0) yield rows;
+        .limit(EXPORT_PAGE_ROWS)) as Record<string, unknown>[];
+      if (rows.length > 0) yield rows.map(withoutOrderKeys);
       if (rows.length < EXPORT_PAGE_ROWS) return;
+      const last = rows[rows.length - 1]!;
+      after = source.order.map((_, index) => String(last[`${ORDER_KEY}${index}`]));
     }
   }
 }

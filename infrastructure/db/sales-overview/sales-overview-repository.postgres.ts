@@ -66,6 +66,15 @@ export class SalesOverviewRepositoryPostgres implements SalesOverviewRepository 
     };
   }
 
+  async salesPeriods(customerId: string, sorg: string | null): Promise<{ sorgs: string[]; years: number[] }> {
+    const own = eq(totals.customerId, customerId);
+    const [sorgs, years] = await Promise.all([
+      this.db.selectDistinct({ value: totals.sorg }).from(totals).where(own).orderBy(asc(totals.sorg)),
+      this.db.selectDistinct({ value: totals.year }).from(totals).where(sorg === null ? own : and(own, eq(totals.sorg, sorg))).orderBy(asc(totals.year)),
+    ]);
+    return { sorgs: sorgs.map((row) => row.value), years: years.map((row) => row.value) };
+  }
+
   async filterOptions(customerId: string, scope: SalesOptionsScope): Promise<SalesFilterOptions> {
     const own = eq(totals.customerId, customerId);
     const inSorg = scope.sorg ? and(own, eq(totals.sorg, scope.sorg)) : own;

@@ -1,7 +1,7 @@
-import type { Hono, MiddlewareHandler } from 'hono';
+import type { Hono } from 'hono';
 import { downloadReport } from '../../../application/service/orders/open-order-export';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import { downloadPaymentDocument, MAX_PAYMENT_DOCUMENT_BYTES } from '../../../application/service/payments/payment-documents';
+import { downloadPaymentDocument } from '../../../application/service/payments/payment-documents';
 import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 
@@ -52,18 +52,3 @@ export function mountReportRoutes(app: Hono<{ Variables: { requestId: string } }
   });
   app.all('/api/*', (c) => c.json({ error: 'not_found' }, 404));
 }
-
-/**
- * The most a multipart GraphQL request may carry: the largest payment document and room for the operation and
- * the form's own framing. A larger body is refused with 413 before it is read into memory.
- */
-export const MAX_UPLOAD_REQUEST_BYTES = MAX_PAYMENT_DOCUMENT_BYTES + 256 * 1024;
-
-export const limitUploads: MiddlewareHandler = async (c, next) => {
-  const contentType = (c.req.header('content-type') ?? '').toLowerCase();
-  if (!contentType.startsWith('multipart/')) return next();
-  const declared = Number(c.req.header('content-length') ?? 'NaN');
-  if (!Number.isFinite(declared)) return c.json({ error: 'length_required' }, 411);
-  if (declared > MAX_UPLOAD_REQUEST_BYTES) return c.json({ error: 'payload_too_large' }, 413);
-  return next();
-};
