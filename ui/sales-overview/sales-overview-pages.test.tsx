@@ -24,7 +24,7 @@ describe('sales overview', { timeout: 40_000 }, () => {
     expect(within(brands).getByRole('rowheader', { name: 'Trailmark' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: /Brands/ }));
-    await user.click(await screen.findByRole('option', { name: 'Velocita' }));
+    await user.click(await screen.findByRole('option', { name: 'Velocita' }, { timeout: 5_000 }));
     await user.keyboard('{Escape}');
     await within(brands).findByText('Velocita');
     expect(within(brands).queryByRole('rowheader', { name: 'Trailmark' })).toBeNull();

@@ -53,8 +53,10 @@ export class SalesOverviewGatewayInMemory implements SalesOverviewGateway {
 
   constructor(readonly lines: ExampleLine[] = EXAMPLE_SALES_LINES) {}
 
+  /** As the service does, a field the page leaves empty (undefined or null) takes its default. */
   private filled(filter: Partial<SalesOverviewFilter>): SalesOverviewFilter {
-    return { sorg: 'ID01', year: 2026, custCodes: [], category: DEFAULT_SALES_OVERVIEW_CATEGORY, months: [], brands: [], merchandiseCategories: [], models: [], series: [], ...filter };
+    const given = Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined && value !== null));
+    return { sorg: 'ID01', year: 2026, custCodes: [], category: DEFAULT_SALES_OVERVIEW_CATEGORY, months: [], brands: [], merchandiseCategories: [], models: [], series: [], ...given };
   }
 
   private matching(filter: SalesOverviewFilter, year: number): ExampleLine[] {
