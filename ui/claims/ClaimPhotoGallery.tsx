@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { ClaimFile } from '../../application/portal/claims/claim-records-ports';
@@ -20,10 +20,18 @@ export function ClaimPhotoGallery({ files }: { files: readonly ClaimFile[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const shown = open === null ? undefined : photos[open];
   const step = (by: number) => setOpen((current) => (current === null ? null : (current + by + photos.length) % photos.length));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') step(1);
-    if (event.key === 'ArrowLeft') step(-1);
-  };
+  const isOpen = open !== null;
+
+  // The dialog's buttons keep their key presses to themselves, so the arrow keys are heard on the document.
+  useEffect(() => {
+    if (!isOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') setOpen((current) => (current === null ? null : (current + 1) % photos.length));
+      if (event.key === 'ArrowLeft') setOpen((current) => (current === null ? null : (current - 1 + photos.length) % photos.length));
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, photos.length]);
 
   return (
     <ClaimSection title={intl.formatMessage(messages.photos)}>
@@ -53,8 +61,7 @@ export function ClaimPhotoGallery({ files }: { files: readonly ClaimFile[] }) {
         <Modal className="dialog claim-photo-dialog">
           <Dialog className="dialog__body">
             {shown && (
-              // The arrow keys reach here from the dialog's buttons, which hold the focus.
-              <div className="claim-photo-dialog__content" onKeyDown={onKeyDown}>
+              <div className="claim-photo-dialog__content">
                 <Heading slot="title" className="dialog__title">
                   {intl.formatMessage(messages.photoOf, { number: open! + 1, count: photos.length, fileName: shown.fileName })}
                 </Heading>
