@@ -7,10 +7,9 @@ import { Button } from '../components/Button';
 import { TextAreaField } from '../components/TextAreaField';
 import { useFormatDate } from '../i18n/use-formatters';
 import { useAppDispatch } from '../store/hooks';
-import type { ClaimFeedback } from './ClaimPage';
 import { claimRefusalText, claimsMessages as messages } from './claims-messages';
 import { claimCommented } from './claims-thunks';
-import { ClaimSection } from './ClaimSection';
+import { ClaimSection, type ClaimFeedback } from './ClaimSection';
 
 /** The comments of the dealer and the reviewers, oldest first, and the form to add one (a comment is required). */
 export function ClaimComments({ claimId, comments, onFeedback }: { claimId: string; comments: readonly ClaimComment[]; onFeedback: (feedback: ClaimFeedback) => void }) {

@@ -6,10 +6,9 @@ import { CLAIM_ADDITIONAL_DOC_SLOTS, claimSlotExtensions } from '../../domain/cl
 import { Button } from '../components/Button';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useAppDispatch } from '../store/hooks';
-import type { ClaimFeedback } from './ClaimPage';
 import { claimRefusalText, claimsMessages as messages } from './claims-messages';
 import { claimDocumentAdded, claimDocumentDeleted } from './claims-thunks';
-import { ClaimSection } from './ClaimSection';
+import { ClaimSection, type ClaimFeedback } from './ClaimSection';
 
 const ACCEPTED = claimSlotExtensions('additionalDoc1').map((extension) => `.${extension}`);
 const documentNumber = (slot: string) => Number(slot.replace('additionalDoc', ''));

@@ -16,13 +16,12 @@ import { useAppSelector } from '../store/hooks';
 import { ClaimComments } from './ClaimComments';
 import { ClaimDocuments } from './ClaimDocuments';
 import { ClaimFacts } from './ClaimFacts';
+import type { ClaimFeedback } from './ClaimSection';
 import { ClaimPhotoGallery } from './ClaimPhotoGallery';
 import { useClaimDetailQuery, useClaimWorkflowQuery } from './claims-api';
 import { claimsMessages as messages } from './claims-messages';
 import { ClaimHistoryList, ClaimStatusControls } from './ClaimStatusControls';
 import './claims.css';
-
-export type ClaimFeedback = { tone: 'info' | 'error'; text: string };
 
 /**
  * One claim (/claim/{id}): what was claimed and for whom, its photos, video and documents, its settlement and

@@ -1,5 +1,8 @@
 import { useId, type ReactNode } from 'react';
 
+/** What a part of the claim page tells the person after a change, in the page's message. */
+export type ClaimFeedback = { tone: 'info' | 'error'; text: string };
+
 /** A titled part of the claim page, a landmark of its own so a screen reader can jump between the parts. */
 export function ClaimSection({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   const headingId = useId();
