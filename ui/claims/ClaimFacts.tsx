@@ -4,7 +4,6 @@ import { FactList } from '../components/FactList';
 import { useFormatDate } from '../i18n/use-formatters';
 import { claimsMessages as messages } from './claims-messages';
 import { ClaimSection } from './ClaimSection';
-import { ClaimStatusBadge } from './ClaimStatusBadge';
 
 /** What the claim is about: the article and frame, its flags, the consumer, the problems, the settlement and the inspection. */
 export function ClaimFacts({ claim }: { claim: ClaimRecord }) {
@@ -24,7 +23,6 @@ export function ClaimFacts({ claim }: { claim: ClaimRecord }) {
         <FactList
           className="claim-facts"
           facts={[
-            [intl.formatMessage(messages.status), <ClaimStatusBadge key="status" status={claim.status} />],
             [intl.formatMessage(messages.kind), intl.formatMessage(claim.kind === 'bike' ? messages.bike : messages.paa)],
             [intl.formatMessage(messages.article), `${claim.articleCode} · ${claim.articleName}`],
             [intl.formatMessage(messages.brand), claim.brand],
