@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkClaimDraft, type ClaimDraft } from './claim-draft';
 import { CLAIM_FILE_SLOTS, checkClaimFileUpload, claimSlotTypes, type ClaimFileSlot } from './claim-files';
-import { allowedNextStatuses, checkClaimStatusChange, CLAIM_CUSTOMER_CATEGORIES, CLAIM_PRODUCT_CATEGORIES, type ClaimCapability } from './claim-workflow';
+import { allowedNextStatuses, checkClaimStatusChange, claimCustomerCategoryOf, claimEditableBy, CLAIM_CUSTOMER_CATEGORIES, CLAIM_REVIEW_SCOPE, CLAIM_PRODUCT_CATEGORIES, type ClaimCapability } from './claim-workflow';
 
 /** Statuses in a generated workflow: real ones have under ten. */
 const STATUS_IDS = ['s1', 's2', 's3', 's4', 's5', 's6'];
@@ -39,6 +39,22 @@ describe('the workflow rule, for any capabilities', () => {
         const next = allowedNextStatuses(held, move);
         expect(next).not.toContain(move.fromStatusId);
         expect(new Set(next).size).toBe(next.length);
+      }),
+    );
+  });
+
+  it('makes a reviewer of exactly the holders of the review scope, whatever else they hold', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('page.claim', 'page.pdi', 'claim.reviewer', CLAIM_REVIEW_SCOPE), { maxLength: 5 }), (scopes) => {
+        expect(claimCustomerCategoryOf(scopes) === 'reviewer').toBe(scopes.includes(CLAIM_REVIEW_SCOPE));
+      }),
+    );
+  });
+
+  it('never lets a reviewer edit, nor anyone edit a claim that is not open', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...CLAIM_CUSTOMER_CATEGORIES), fc.constantFrom('open', 'review', 'closed') as fc.Arbitrary<'open' | 'review' | 'closed'>, (who, category) => {
+        expect(claimEditableBy(who, category)).toBe(who === 'dealer' && category === 'open');
       }),
     );
   });

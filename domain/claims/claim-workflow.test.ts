@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allowedNextStatuses, checkClaimStatusChange, type ClaimCapability } from './claim-workflow';
+import { allowedNextStatuses, checkClaimStatusChange, claimCustomerCategoryOf, claimEditableBy, type ClaimCapability } from './claim-workflow';
 
 const capabilities: ClaimCapability[] = [
   { productCategory: 'bike', custCategory: 'dealer', fromStatusId: 'draft', toStatusId: 'submitted' },
@@ -26,5 +26,18 @@ describe('moving a claim through the workflow', () => {
     expect(checkClaimStatusChange(capabilities, rejected, move, '  ')).toEqual({ ok: false, error: 'claim_reason_required' });
     expect(checkClaimStatusChange(capabilities, rejected, move, ' Crash damage ')).toEqual({ ok: true, value: { reason: 'Crash damage' } });
     expect(checkClaimStatusChange(capabilities, { id: 'approved', needsReason: false }, { ...move, toStatusId: 'approved' }, '')).toEqual({ ok: true, value: { reason: null } });
+  });
+
+  it('knows a reviewer by the review scope, anyone else as a dealer', () => {
+    expect(claimCustomerCategoryOf(['page.claim', 'claim.review'])).toBe('reviewer');
+    expect(claimCustomerCategoryOf(['page.claim'])).toBe('dealer');
+  });
+
+  it('lets the dealer change a claim only while it is open, and a reviewer never', () => {
+    expect(claimEditableBy('dealer', 'open')).toBe(true);
+    expect(claimEditableBy('dealer', 'review')).toBe(false);
+    expect(claimEditableBy('dealer', 'closed')).toBe(false);
+    expect(claimEditableBy('dealer', undefined)).toBe(false);
+    expect(claimEditableBy('reviewer', 'open')).toBe(false);
   });
 });

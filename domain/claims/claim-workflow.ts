@@ -41,6 +41,19 @@ export interface ClaimMove {
   toStatusId: string;
 }
 
+/** The scope of the brand's warranty reviewers: they work every dealer's claims. */
+export const CLAIM_REVIEW_SCOPE = 'claim.review';
+
+/** Who a user is in the workflow: a reviewer by the review scope, else the dealer filing its own claims. */
+export function claimCustomerCategoryOf(scopes: readonly string[]): ClaimCustomerCategory {
+  return scopes.includes(CLAIM_REVIEW_SCOPE) ? 'reviewer' : 'dealer';
+}
+
+/** Whether this user may still change a claim's fields and files: its dealer, while the claim is with the dealer (open). */
+export function claimEditableBy(custCategory: ClaimCustomerCategory, statusCategory: ClaimStatus['category'] | undefined): boolean {
+  return custCategory === 'dealer' && statusCategory === 'open';
+}
+
 /** The longest reason a status change keeps. */
 export const CLAIM_REASON_MAX_LENGTH = 1000;
 

@@ -7,6 +7,7 @@ import { CatalogueAnalysisGatewayGraphql } from './catalogue-analysis/catalogue-
 import { RolesGatewayGraphql } from './roles/roles-gateway';
 import { CartGatewayGraphql, IdGeneratorCrypto } from './cart/cart-gateway';
 import { CatalogueGatewayGraphql } from './catalogue/catalogue-gateway';
+import { ClaimRecordsGatewayGraphql } from './claims/claim-records-gateway';
 import { ClickCollectGatewayGraphql } from './click-collect/click-collect-gateway';
 import { ContentGatewayGraphql } from './content/content-gateway';
 import { CreditGatewayGraphql } from './credit/credit-gateway';
@@ -60,6 +61,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     paymentRequests: new PaymentRequestsGatewayGraphql(graphql, api),
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     pdi: new PdiGatewayGraphql(graphql),
+    claimRecords: new ClaimRecordsGatewayGraphql(graphql, runtime.apiBaseUrl),
     frames: new FramesGatewayGraphql(graphql, api),
     visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
     salesAreas: new SalesAreaGatewayGraphql(graphql),

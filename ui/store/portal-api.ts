@@ -24,6 +24,7 @@ export const PORTAL_TAGS = [
   'PaymentMethods',
   'ClickCollect',
   'Pdi',
+  'Claims',
   'RetailSale',
   'VisitForm',
   'SalesArea',

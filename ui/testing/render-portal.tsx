@@ -14,6 +14,7 @@ import { fakeAfterSaleUseCases } from './fake-after-sale-use-cases';
 import { fakeCartUseCases } from './fake-cart-use-cases';
 import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
+import { fakeClaimRecordsUseCases } from '../claims/testing/fake-claim-records-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
 import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-cases';
 import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
@@ -46,6 +47,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeCartUseCases(),
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
+    ...fakeClaimRecordsUseCases(),
     ...fakeFramesUseCases(),
     ...fakeVisitMapUseCases(),
     ...fakeDownloadAreaUseCases(),

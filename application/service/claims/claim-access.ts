@@ -1,4 +1,4 @@
-import type { ClaimCustomerCategory } from '../../../domain/claims/claim-workflow';
+import { claimCustomerCategoryOf, type ClaimCustomerCategory } from '../../../domain/claims/claim-workflow';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import { resolveActiveCustomer, type ActiveCustomerError, type ActiveCustomerRepository } from '../customers/active-customer';
@@ -9,9 +9,6 @@ import type { ImageEncoder } from '../catalogue/ports';
 import type { IdGenerator } from '../catalogue/article-ports';
 import type { Mailer } from '../invoices/ports';
 import type { ClaimRepository } from './ports';
-
-/** The scope of the brand's warranty reviewers: they work every dealer's claims. */
-export const CLAIM_REVIEW_SCOPE = 'claim.review';
 
 export type ClaimsDeps = ServiceTextsDeps & {
   claims: ClaimRepository;
@@ -33,7 +30,7 @@ export interface ClaimActor {
 
 /** The caller as a claims actor: a reviewer by scope, else the customer the session acts for. */
 export async function claimActor(deps: Pick<ClaimsDeps, 'activeCustomers'>, principal: Principal): Promise<Result<ClaimActor, ActiveCustomerError>> {
-  if (principal.scopes.includes(CLAIM_REVIEW_SCOPE)) return ok({ userId: principal.userId, category: 'reviewer', customerId: null });
+  if (claimCustomerCategoryOf(principal.scopes) === 'reviewer') return ok({ userId: principal.userId, category: 'reviewer', customerId: null });
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return err(customer.error);
   return ok({ userId: principal.userId, category: 'dealer', customerId: customer.value.customerId });

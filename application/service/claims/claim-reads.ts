@@ -1,4 +1,4 @@
-import { allowedNextStatuses, type ClaimProductCategory } from '../../../domain/claims/claim-workflow';
+import { allowedNextStatuses, claimEditableBy, type ClaimProductCategory } from '../../../domain/claims/claim-workflow';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import type { ActiveCustomerError } from '../customers/active-customer';
@@ -50,7 +50,7 @@ export async function readClaim(deps: ReadDeps, principal: Principal, id: string
   return ok({
     ...claim,
     nextStatusIds: allowedNextStatuses(capabilities, { productCategory: claim.kind, custCategory: actor.value.category, fromStatusId: claim.statusId }),
-    editable: actor.value.category === 'dealer' && status?.category === 'open',
+    editable: claimEditableBy(actor.value.category, status?.category),
   });
 }
 
