@@ -1,3 +1,5 @@
+import type { ScopeRequirement } from '../access/scopes';
+
 /**
  * The upload area (spec 002 §4 /upload-area): a person uploads large files resumably into an album, the kind of
  * upload it is; the album says which files it takes and processes each one after its upload completes.
@@ -12,13 +14,18 @@ export interface UploadAlbumRules {
   extensions: readonly string[];
   /** The largest file the album takes, in bytes. */
   maxBytes: number;
+  /** What a user needs to upload into it. */
+  scopes: ScopeRequirement;
 }
+
+/** The scope of the upload area itself. */
+export const UPLOAD_AREA_SCOPE = 'page.upload-area';
 
 /** The largest file any album takes: a spreadsheet of the most rows allowed with notes, well within it. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
 export const UPLOAD_ALBUM_RULES: Readonly<Record<UploadAlbum, UploadAlbumRules>> = {
-  account_bikes: { extensions: ['.xlsx'], maxBytes: UPLOAD_MAX_BYTES },
+  account_bikes: { extensions: ['.xlsx'], maxBytes: UPLOAD_MAX_BYTES, scopes: [UPLOAD_AREA_SCOPE] },
 };
 
 /** Where an upload stands: receiving bytes, waiting for its job, being processed, processed, or failed. */
