@@ -11,6 +11,7 @@ import { signInAs } from './support/session';
 import { ENGINES, startTestServer, type TestServer } from './support/test-server';
 
 const UPLOADS = 'query Uploads { uploads { id album fileName status progress failureReason rows { row frameNumber accepted column reason } } }';
+const REGISTER = `mutation Register($input: RegisterFrameInput!) { registerFrameV4(input: $input) { userErrors { field message } frameNumber } }`;
 /** Fast timings, so a queued job is taken within a test's patience. */
 const QUICK_QUEUE = { pollingIntervalSeconds: 0.5, maintenanceIntervalSeconds: 1, expireInSeconds: 30 };
 
@@ -110,6 +111,15 @@ describe.each(ENGINES)('upload area on %s', (engine) => {
     // Processed, the bytes are gone from the upload folder.
     expect(existsSync(join(folder, 'uploads', id))).toBe(false);
     expect((await readdir(join(folder, 'uploads'))).filter((name) => name.startsWith(id))).toEqual([]);
+
+    // The dealer's account data now stands for the buyer of an uploaded account bike, and of no other.
+    const dealer = (await signInAs(server, 'dealer')).requestToken;
+    const register = async (frameNumber: string) => {
+      const input = { frameNumber, soldDate: '2026-01-15', customer: { name: '', phone: '', address: '', city: '', email: '' }, dealer: '', nonRetail: true, useAccountData: true };
+      return (await gql<{ registerFrameV4: { userErrors: { field: string[]; message: string }[]; frameNumber: string | null } }>(server, dealer, REGISTER, { input })).data!.registerFrameV4;
+    };
+    expect((await register('VLC26B00024')).userErrors).toEqual([{ field: ['useAccountData'], message: 'frame_not_account_bike' }]);
+    expect(await register('VLC26B00021')).toEqual({ userErrors: [], frameNumber: 'VLC26B00021' });
   });
 
   it('fails a file that is not a workbook with its reason, storing nothing', async () => {
