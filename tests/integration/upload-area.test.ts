@@ -36,7 +36,7 @@ function create(server: TestServer, token: string | undefined, size: number, alb
 }
 
 function patch(server: TestServer, token: string, location: string, offset: number, bytes: Uint8Array): Promise<Response> {
-  return server.fetch(location, { method: 'PATCH', headers: { ...TUS, authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }, body: bytes });
+  return server.fetch(location, { method: 'PATCH', headers: { ...TUS, authorization: `Bearer ${token}`, 'content-type': 'application/offset+octet-stream', 'upload-offset': String(offset) }, body: new Uint8Array(bytes) });
 }
 
 function head(server: TestServer, token: string, location: string): Promise<Response> {
