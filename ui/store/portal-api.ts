@@ -28,6 +28,7 @@ export const PORTAL_TAGS = [
   'VisitForm',
   'SalesArea',
   'DownloadArea',
+  'UploadArea',
   'ThirdParty',
   'Banners',
   'Announcements',

@@ -22,7 +22,7 @@ export class UploadAreaGatewayInMemory implements UploadAreaGateway {
   }
 
   async list(): Promise<UploadAreaUpload[]> {
-    return this.uploads;
+    return [...this.uploads];
   }
 
   upload(file: File, album: UploadAlbum, listener: UploadListener): ResumableUpload {
