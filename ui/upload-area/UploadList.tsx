@@ -22,6 +22,7 @@ function StatusText({ upload }: { upload: UploadAreaUpload }) {
 
 function RowResults({ upload }: { upload: UploadAreaUpload }) {
   const intl = useIntl();
+  const dates = useFormatDate();
   const columns: DataTableColumn<UploadRowResult>[] = [
     { id: 'row', header: intl.formatMessage(messages.row), cell: (row) => intl.formatNumber(row.row), priority: 'essential', minWidth: COLUMN_WIDTHS.quantity },
     { id: 'frameNumber', header: intl.formatMessage(messages.frameNumber), isRowHeader: true, cell: (row) => row.frameNumber, priority: 'essential', minWidth: COLUMN_WIDTHS.reference },
@@ -33,7 +34,15 @@ function RowResults({ upload }: { upload: UploadAreaUpload }) {
       minWidth: COLUMN_WIDTHS.address,
     },
   ];
-  return <DataTable label={intl.formatMessage(messages.rows, { fileName: upload.fileName })} columns={columns} rows={upload.rows} rowKey={(row) => String(row.row)} />;
+  return (
+    <DataTable
+      label={intl.formatMessage(messages.rows, { fileName: upload.fileName })}
+      paginationLabel={intl.formatMessage(messages.rowPages, { fileName: upload.fileName, at: dates.dateTime(upload.createdAt) })}
+      columns={columns}
+      rows={upload.rows}
+      rowKey={(row) => String(row.row)}
+    />
+  );
 }
 
 /** The user's uploads, newest first: each with its album, status and, once processed, the result of every row. */

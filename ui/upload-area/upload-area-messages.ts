@@ -27,6 +27,7 @@ export const uploadAreaMessages = messageDescriptors(
     processed: { id: 'upload_area_status_processed', defaultMessage: 'Processed: {accepted} accepted, {refused} refused' },
     failed: { id: 'upload_area_status_failed', defaultMessage: 'Failed' },
     rows: { id: 'upload_area_rows', defaultMessage: 'Rows of {fileName}' },
+    rowPages: { id: 'upload_area_row_pages', defaultMessage: 'Pages of {fileName} uploaded {at}' },
     row: { id: 'upload_area_row', defaultMessage: 'Row' },
     frameNumber: { id: 'upload_area_frame_number', defaultMessage: 'Frame number' },
     result: { id: 'upload_area_result', defaultMessage: 'Result' },
