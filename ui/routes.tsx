@@ -21,6 +21,7 @@ import { RETAIL_SALES_PAGES } from './retail-sales/retail-sales-pages';
 import { SALES_AREA_PAGES } from './sales-area/sales-area-pages';
 import { VISIT_FORM_PAGES } from './visit-forms/visit-form-pages';
 import { DOWNLOAD_AREA_PAGES } from './download-area/download-area-pages';
+import { UPLOAD_AREA_PAGES } from './upload-area/upload-area-pages';
 import { SALES_OVERVIEW_PAGES } from './sales-overview/sales-overview-pages';
 import { PROFILE_PAGES } from './profile/profile-pages';
 import { RouteErrorPage } from './shell/ErrorPage';
@@ -55,6 +56,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...VISIT_FORM_PAGES,
   ...SALES_AREA_PAGES,
   ...DOWNLOAD_AREA_PAGES,
+  ...UPLOAD_AREA_PAGES,
   ...SALES_OVERVIEW_PAGES,
   ...PROFILE_PAGES,
   ...ROLES_PAGES,

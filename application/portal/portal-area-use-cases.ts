@@ -33,6 +33,8 @@ import type { VisitFormGateway } from './visit-forms/ports';
 import { createVisitFormUseCases, type VisitFormUseCases } from './visit-forms/visit-form-use-cases';
 import { createDownloadAreaUseCases, type DownloadAreaUseCases } from './download-area/download-area-use-cases';
 import type { DownloadAreaGateway } from './download-area/ports';
+import type { UploadAreaGateway } from './upload-area/ports';
+import { createUploadAreaUseCases, type UploadAreaUseCases } from './upload-area/upload-area-use-cases';
 import type { SalesOverviewGateway } from './sales-overview/ports';
 import type { TokenStore } from './session/ports';
 import { createThirdPartyUseCases, type ThirdPartyPorts, type ThirdPartyUseCases } from './third-party/third-party-use-cases';
@@ -58,6 +60,7 @@ export interface PortalAreaUseCases
     VisitFormUseCases,
     SalesAreaUseCases,
     DownloadAreaUseCases,
+    UploadAreaUseCases,
     RolesUseCases,
     ProfileUseCases,
     CatalogueAnalysisUseCases,
@@ -84,6 +87,7 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   visitForms: VisitFormGateway;
   salesAreas: SalesAreaGateway;
   downloadArea: DownloadAreaGateway;
+  uploadArea: UploadAreaGateway;
   salesOverview: SalesOverviewGateway;
   roles: RolesGateway;
   catalogueAnalysis: CatalogueAnalysisGateway;
@@ -119,6 +123,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createVisitFormUseCases(ports),
     ...createSalesAreaUseCases(ports),
     ...createDownloadAreaUseCases(ports),
+    ...createUploadAreaUseCases(ports),
     ...createRolesUseCases(ports),
     ...createProfileUseCases(ports),
     ...createCatalogueAnalysisUseCases(ports),

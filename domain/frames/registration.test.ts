@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkFrameRegistrationDraft, frameLookupMessage, frameRegistrationRefusal, normaliseFrameNumber, type DeliveredFrame, type FrameRegistrationDraft } from './registration';
+import { accountDataRefusal, checkFrameRegistrationDraft, frameLookupMessage, frameRegistrationRefusal, normaliseFrameNumber, type DeliveredFrame, type FrameRegistrationDraft } from './registration';
 
 const frame: DeliveredFrame = { frameNumber: 'PLG24A00001', brand: 'Polygon', customerId: 'dealer-1', registered: false };
 const draft: FrameRegistrationDraft = {
@@ -10,6 +10,14 @@ const draft: FrameRegistrationDraft = {
   nonRetail: false,
   useAccountData: false,
 };
+
+describe('account data for the buyer', () => {
+  it('is refused only when asked for a bike not on the dealer’s account', () => {
+    expect(accountDataRefusal(true, false)).toBe('frame_not_account_bike');
+    expect(accountDataRefusal(true, true)).toBeNull();
+    expect(accountDataRefusal(false, false)).toBeNull();
+  });
+});
 
 describe('who may report a frame', () => {
   it('lets the dealer the brand delivered it to report it once', () => {

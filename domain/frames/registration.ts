@@ -105,6 +105,15 @@ export function checkFrameRegistrationDraft(draft: FrameRegistrationDraft, today
 }
 
 /**
+ * The dealer's own account data stands for the buyer only of a bike on the dealer's account: one the brand's
+ * account bike data (the upload area's `account_bikes` album) lists for that dealer. Otherwise the sale needs its
+ * buyer.
+ */
+export function accountDataRefusal(useAccountData: boolean, onDealerAccount: boolean): 'frame_not_account_bike' | null {
+  return useAccountData && !onDealerAccount ? 'frame_not_account_bike' : null;
+}
+
+/**
  * The per-frame message a lookup shows (spec 002 §8: codes not shown): why the dealer cannot report it, or
  * `frame_can_be_reported`.
  */

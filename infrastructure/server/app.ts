@@ -32,6 +32,7 @@ import { mountNewsRoutes } from './http/news-routes';
 import { mountVisitFormRoutes } from './http/visit-form-routes';
 import { mountSalesDocumentRoutes } from './http/sales-document-routes';
 import { mountDownloadAreaRoutes } from './http/download-area-routes';
+import { mountUploadAreaRoutes } from './http/upload-area-routes';
 import { clientAddress } from './http/sign-in-origin';
 import { publicPolicies, publicResolvers } from './resolvers/public';
 import { signedInPolicies, signedInResolvers } from './resolvers/signed-in-schema';
@@ -47,6 +48,8 @@ export interface AppOptions {
   /** Behind a proxy the service trusts, the client address is the first X-Forwarded-For entry. */
   trustProxy?: boolean;
   healthCheck: () => Promise<void>;
+  /** Folder the upload area's resumable uploads are written to until they are processed. */
+  uploadFolder: string;
 }
 
 type Env = { Variables: { requestId: string } };
@@ -186,6 +189,7 @@ export function createApp(options: AppOptions) {
   mountSalesDocumentRoutes(app, services);
   mountClaimFileRoutes(app, services);
   mountDownloadAreaRoutes(app, services);
+  mountUploadAreaRoutes(app, services, options.uploadFolder);
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountVisitFormRoutes(app, services);

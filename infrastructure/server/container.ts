@@ -25,6 +25,9 @@ import { claimsModule } from '../db/claims/claims-module';
 import { ClaimFileLinksHmac } from './http/claim-file-links';
 import type { ExportJobQueue } from '../../application/service/download-area/ports';
 import { DOWNLOAD_AREA_TOKENS } from '../../application/service/download-area/tokens';
+import type { UploadedFiles, UploadJobQueue } from '../../application/service/upload-area/ports';
+import { UPLOAD_AREA_TOKENS } from '../../application/service/upload-area/tokens';
+import { uploadAreaModule } from '../db/upload-area/upload-area-module';
 import { downloadAreaModule } from '../db/download-area/download-area-module';
 import { ExportFileWriterExcelJs } from '../reports/export-file-writer.exceljs';
 import { SALES_OVERVIEW_TOKENS } from '../../application/service/sales-overview/tokens';
@@ -98,6 +101,8 @@ export interface ServerContainerOptions {
   /** E-mail: SMTP when a URL is given, else .eml files in the outbox folder. */
   mail?: Partial<MailerSettings>;
   exportJobs: ExportJobQueue;
+  uploadJobs: UploadJobQueue;
+  uploadedFiles: UploadedFiles;
 }
 
 /** The sender of the portal's e-mail when none is configured. */
@@ -135,6 +140,7 @@ export function buildServerContainer(options: ServerContainerOptions): Container
     salesAreaModule,
     claimsModule,
     downloadAreaModule,
+    uploadAreaModule,
     salesOverviewModule,
     rolesModule,
     thirdPartyModule,
@@ -216,6 +222,9 @@ export function buildServerContainer(options: ServerContainerOptions): Container
       exportRows: get(DOWNLOAD_AREA_TOKENS.ExportRowSource),
       exportFiles: new ExportFileWriterExcelJs(get(SHARED_TOKENS.FileStore)),
       exportJobs: options.exportJobs,
+      uploads: get(UPLOAD_AREA_TOKENS.UploadRepository),
+      uploadJobs: options.uploadJobs,
+      uploadedFiles: options.uploadedFiles,
       salesOverview: get(SALES_OVERVIEW_TOKENS.SalesOverviewRepository),
       dealerBonus: get(DEALER_BONUS_TOKENS.DealerBonusRepository),
       roles: get(ROLES_TOKENS.RoleRepository),

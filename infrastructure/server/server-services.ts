@@ -58,6 +58,7 @@ import type {
   ExportJobQueue,
   ExportRowSource,
 } from '../../application/service/download-area/ports';
+import type { UploadedFiles, UploadJobQueue, UploadRepository } from '../../application/service/upload-area/ports';
 import type { SalesOverviewRepository } from '../../application/service/sales-overview/ports';
 import type { DealerBonusRepository } from '../../application/service/dealer-bonus/ports';
 import type { RoleRepository } from '../../application/service/roles/ports';
@@ -156,6 +157,10 @@ export interface ServerServices {
   exportFiles: ExportFileWriter;
   /** The job queue the download area's exports run on. */
   exportJobs: ExportJobQueue;
+  uploads: UploadRepository;
+  /** The job queue the upload area's albums process completed uploads on. */
+  uploadJobs: UploadJobQueue;
+  uploadedFiles: UploadedFiles;
   salesOverview: SalesOverviewRepository;
   dealerBonus: DealerBonusRepository;
   roles: RoleRepository;

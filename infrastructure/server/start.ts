@@ -21,7 +21,9 @@ import { buildServerContainer, SERVER_TOKENS } from './container';
 import type { ServerServices } from './server-services';
 import { systemClock } from './system-clock';
 import { failDownloadExport, runDownloadExport } from '../../application/service/download-area/download-requests';
-import { DEFAULT_JOB_QUEUE_TIMINGS, ExportJobQueuePgBoss, type JobQueueTimings } from '../jobs/export-job-queue.pg-boss';
+import { failUpload, processUpload } from '../../application/service/upload-area/uploads';
+import { UploadedFilesTusFolder } from '../files/uploaded-files.tus-folder';
+import { DEFAULT_JOB_QUEUE_TIMINGS, JobQueuePgBoss, type JobQueueTimings } from '../jobs/job-queue.pg-boss';
 
 export interface PortalServerOptions {
   database: DatabaseLocation;
@@ -77,10 +79,14 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   if (options.seedDemoData) await ensureDemoMarketingFiles(database.db, files);
   if (options.seedDemoData) await ensureDemoSalesDocumentFiles(database.db, files);
   const vapidKeys = parseVapidKeys(await serviceSecret(database.db, 'web-push-vapid-keys', () => JSON.stringify(generateVapidKeys())));
-  const exportJobs = new ExportJobQueuePgBoss(database.db, { ...DEFAULT_JOB_QUEUE_TIMINGS, ...options.jobQueue }, (error) => logger.error({ err: error }, 'job queue failed'));
-  await exportJobs.start();
+  const jobs = new JobQueuePgBoss(database.db, { ...DEFAULT_JOB_QUEUE_TIMINGS, ...options.jobQueue }, (error) => logger.error({ err: error }, 'job queue failed'));
+  await jobs.start();
+  // Uploads in progress sit beside the file store, not in it: they are kept only until their album has processed them.
+  const uploadedFiles = new UploadedFilesTusFolder(options.filesFolder ? join(options.filesFolder, '..', 'uploads') : join(temporaryFiles!, 'uploads'));
   const container = buildServerContainer({
-    exportJobs,
+    exportJobs: jobs,
+    uploadJobs: jobs,
+    uploadedFiles,
     db: database.db,
     clock,
     signingSecret: options.signingSecret ?? (await serviceSecret(database.db, 'access-token-signing-key')),
@@ -95,9 +101,13 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   });
   const services = container.get<ServerServices>(SERVER_TOKENS.Services);
   if (options.jobQueue?.work !== false) {
-    await exportJobs.work(
+    await jobs.workExports(
       (requestId) => runDownloadExport(services, requestId),
       (requestId) => failDownloadExport(services, requestId),
+    );
+    await jobs.workUploads(
+      (uploadId) => processUpload(services, uploadId),
+      (uploadId) => failUpload(services, uploadId),
     );
   }
   const app = createApp({
@@ -107,6 +117,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     configCredentials: options.configCredentials ?? DEFAULT_CONFIG_CREDENTIALS,
     portalFolder: options.portalFolder,
     trustProxy: options.trustProxy,
+    uploadFolder: uploadedFiles.folder,
     healthCheck: async () => {
       await database.db.execute(sql`select 1`);
     },
@@ -123,7 +134,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     seeded,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
-      await exportJobs.stop(JOB_STOP_TIMEOUT_MS);
+      await jobs.stop(JOB_STOP_TIMEOUT_MS);
       await database.close();
       if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
     },

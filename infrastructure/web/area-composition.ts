@@ -27,6 +27,7 @@ import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import { FramesGatewayGraphql } from './frames/frames-gateway';
 import { SalesAreaGatewayGraphql } from './sales-area/sales-area-gateway';
 import { VisitFormGatewayGraphql } from './visit-forms/visit-form-gateway';
+import { UploadAreaGatewayGraphql } from './upload-area/upload-area-gateway';
 import { DownloadAreaGatewayGraphql } from './download-area/download-area-gateway';
 import { SalesOverviewGatewayGraphql } from './sales-overview/sales-overview-gateway';
 import type { SharedAdapters } from './shell-composition';
@@ -66,6 +67,7 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
     salesAreas: new SalesAreaGatewayGraphql(graphql),
     downloadArea: new DownloadAreaGatewayGraphql(graphql, api),
+    uploadArea: new UploadAreaGatewayGraphql(graphql, tokens, runtime.apiBaseUrl),
     salesOverview: new SalesOverviewGatewayGraphql(graphql, api),
     roles: new RolesGatewayGraphql(graphql),
     catalogueAnalysis: new CatalogueAnalysisGatewayGraphql(graphql),

@@ -93,6 +93,11 @@ export function FrameRegistrationForm({ onRegistered, onCancel, today = localTod
         <LabelledCheckbox label={intl.formatMessage(messages.nonRetail)} isSelected={draft.nonRetail} onChange={(nonRetail) => setDraft((current) => ({ ...current, nonRetail }))} />
         <LabelledCheckbox label={intl.formatMessage(messages.useAccountData)} isSelected={draft.useAccountData} onChange={(useAccountData) => setDraft((current) => ({ ...current, useAccountData }))} />
       </div>
+      {errors.useAccountData && (
+        <p role="alert" className="form-error">
+          {errors.useAccountData}
+        </p>
+      )}
       {!draft.useAccountData && (
         <div className="frame-form__fields">
           {CONSUMER_FIELDS.map(({ name, label, type, required }) => (

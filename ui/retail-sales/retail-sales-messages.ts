@@ -73,6 +73,7 @@ export const frameRefusalMessages = messageDescriptors(
     frame_already_reported: { id: 'frame_already_reported', defaultMessage: 'Frame already reported.' },
     frame_other_brand: { id: 'frame_other_brand', defaultMessage: 'This frame is of another brand and can\'t be reported here.' },
     frame_number_too_long: { id: 'frame_number_too_long', defaultMessage: 'Frame number too long.' },
+    frame_not_account_bike: { id: 'frame_not_account_bike', defaultMessage: 'This bike is not in your account bike data; enter the buyer instead.' },
     frame_sold_date_future: { id: 'frame_sold_date_future', defaultMessage: 'The sold date cannot be in the future.' },
     frame_registration_not_deletable: { id: 'frame_registration_not_deletable', defaultMessage: 'The brand is processing this registration; it cannot be deleted now.' },
     failed_register_frame: { id: 'failed_register_frame', defaultMessage: 'The frame could not be registered.' },

@@ -29,6 +29,7 @@ export const PORTAL_TAGS = [
   'VisitForm',
   'SalesArea',
   'DownloadArea',
+  'UploadArea',
   'ThirdParty',
   'Banners',
   'Announcements',

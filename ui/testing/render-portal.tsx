@@ -19,6 +19,7 @@ import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
 import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-cases';
 import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
 import { fakeDownloadAreaUseCases } from '../download-area/testing/fake-download-area-use-cases';
+import { fakeUploadAreaUseCases } from '../upload-area/testing/fake-upload-area-use-cases';
 import { fakeAdministrationUseCases } from '../roles/testing/fake-administration-use-cases';
 import { fakeProfileUseCases } from '../profile/testing/fake-profile-use-cases';
 import { fakeThirdPartyUseCases } from './fake-third-party-use-cases';
@@ -51,6 +52,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeFramesUseCases(),
     ...fakeVisitMapUseCases(),
     ...fakeDownloadAreaUseCases(),
+    ...fakeUploadAreaUseCases(),
     ...fakeAdministrationUseCases(),
     ...fakeThirdPartyUseCases(),
     ...fakeProfileUseCases(),

@@ -9,6 +9,7 @@ import { FramesGatewayInMemory } from '../frames/testing/frames-gateway.in-memor
 import { SalesAreaGatewayInMemory } from '../sales-area/testing/sales-area-gateway.in-memory';
 import { VisitFormGatewayInMemory } from '../visit-forms/testing/visit-form-gateway.in-memory';
 import { DownloadAreaGatewayInMemory } from '../download-area/testing/download-area-gateway.in-memory';
+import { UploadAreaGatewayInMemory } from '../upload-area/testing/upload-area-gateway.in-memory';
 import { SalesOverviewGatewayInMemory } from '../sales-overview/testing/sales-overview-gateway.in-memory';
 import { ContentGatewayInMemory } from '../content/testing/content-gateway.in-memory';
 import { NewsGatewayInMemory } from '../news/testing/news-gateway.in-memory';
@@ -74,6 +75,7 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     visitForms: new VisitFormGatewayInMemory(),
     salesAreas: new SalesAreaGatewayInMemory(),
     downloadArea: new DownloadAreaGatewayInMemory(),
+    uploadArea: new UploadAreaGatewayInMemory(),
     salesOverview: new SalesOverviewGatewayInMemory(),
     roles: new RolesGatewayInMemory(),
     catalogueAnalysis: new CatalogueAnalysisGatewayInMemory(),

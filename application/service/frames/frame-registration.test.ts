@@ -53,6 +53,16 @@ describe('registering sold frames', () => {
     expect(frames.registrations).toHaveLength(0);
   });
 
+  it('lets the dealer’s account data stand for the buyer only of a bike on the dealer’s account bike data', async () => {
+    const { deps, frames } = given();
+    const accountSale = draft({ useAccountData: true, nonRetail: true, consumer: { name: '', phone: '', address: '', city: '', email: '' } });
+    const refusal = await registerFrame(deps, dealer, accountSale);
+    expect(refusal.ok ? [] : refusal.error.map((error) => [error.field, error.message])).toEqual([[['useAccountData'], 'frame_not_account_bike']]);
+    expect(frames.registrations).toHaveLength(0);
+    frames.accountBikes.push('c1/VLC1');
+    expect(await registerFrame(deps, dealer, accountSale)).toMatchObject({ ok: true, value: { frameNumber: 'VLC1' } });
+  });
+
   it('looks frames up with their messages, without the model of another dealer’s frame', async () => {
     const { deps } = given();
     const looked = await lookUpFrames(deps, dealer, ['vlc1', 'VLC2']);

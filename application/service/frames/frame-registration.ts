@@ -1,4 +1,5 @@
 import {
+  accountDataRefusal,
   checkFrameRegistrationDraft,
   frameLookupMessage,
   frameRegistrationRefusal,
@@ -60,7 +61,8 @@ export async function lookUpFrames(
 
 /**
  * Registers the sale of a frame for the customer the session acts for: the sale's fields are checked, then the frame
- * (not found, another brand, already reported; spec 002 §5). The registration starts as a pending insert.
+ * (not found, another brand, already reported; spec 002 §5), and the dealer's account data stands for the buyer only
+ * of a bike on the dealer's account. The registration starts as a pending insert.
  */
 export async function registerFrame(deps: FramesDeps, principal: Principal, draft: FrameRegistrationDraft): Promise<Result<{ id: string; frameNumber: string }>> {
   const customer = await resolveActiveCustomer(deps, principal);
@@ -72,6 +74,9 @@ export async function registerFrame(deps: FramesDeps, principal: Principal, draf
   const [found, brands] = await Promise.all([deps.frames.frame(frameNumber), deps.frames.registrableBrands(customer.value.sorgs)]);
   const refusal = frameRegistrationRefusal(frameNumber, found, customer.value.customerId, brands);
   if (refusal) return refused(userError('frameNumber', refusal));
+  const onAccount = checked.value.useAccountData && (await deps.frames.onDealerAccount(customer.value.customerId, frameNumber));
+  const accountRefusal = accountDataRefusal(checked.value.useAccountData, onAccount);
+  if (accountRefusal) return refused(userError('useAccountData', accountRefusal));
   const stored = await deps.frames.register({ ...checked.value, customerId: customer.value.customerId, registeredByUserId: principal.userId, status: 'pending_insert', at });
   // Two reports of one frame at once: the database lets one through, the other hears the same refusal as later ones.
   if (stored === 'already_registered') return refused(userError('frameNumber', 'frame_already_reported'));

@@ -21,6 +21,8 @@ export interface FramesRepository {
   frame(frameNumber: string): Promise<KnownFrame | undefined>;
   /** The brands whose frames dealers of these sales organisations register on the portal. */
   registrableBrands(sorgs: readonly string[]): Promise<string[]>;
+  /** Whether the brand's account bike data lists the frame on the customer's own account. */
+  onDealerAccount(customerId: string, frameNumber: string): Promise<boolean>;
   /** Stores the registration and answers its id, or `already_registered` when the frame has one (checked by the database). */
   register(registration: NewRegistration): Promise<{ id: string } | 'already_registered'>;
   /**

@@ -3,7 +3,7 @@ import type { FramesRepository, KnownFrame, NewRegistration } from '../../../app
 import type { RetailSaleStatus } from '../../../domain/retail-sales/retail-sale-status';
 import type { Database } from '../database';
 import { retailSales } from '../retail-sales/schema';
-import { frameBrands, frames } from './schema';
+import { frameAccountBikes, frameBrands, frames } from './schema';
 
 export class FramesRepositoryPostgres implements FramesRepository {
   constructor(private readonly db: Database) {}
@@ -28,6 +28,15 @@ export class FramesRepositoryPostgres implements FramesRepository {
     if (sorgs.length === 0) return [];
     const rows = await this.db.selectDistinct({ brand: frameBrands.brand }).from(frameBrands).where(inArray(frameBrands.sorg, [...sorgs]));
     return rows.map((row) => row.brand).sort();
+  }
+
+  async onDealerAccount(customerId: string, frameNumber: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ frameNumber: frameAccountBikes.frameNumber })
+      .from(frameAccountBikes)
+      .where(and(eq(frameAccountBikes.customerId, customerId), eq(frameAccountBikes.frameNumber, frameNumber)))
+      .limit(1);
+    return row !== undefined;
   }
 
   async register(registration: NewRegistration): Promise<{ id: string } | 'already_registered'> {

@@ -21,13 +21,17 @@ const limitStreamedBody = bodyLimit({ maxSize: MAX_JSON_BODY_BYTES, onError: ref
 /** Methods whose requests the server hands on without a body. */
 const BODILESS_METHODS = new Set(['GET', 'HEAD', 'TRACE']);
 
+/** The content type of a tus PATCH request's bytes. */
+const TUS_CHUNK_TYPE = 'application/offset+octet-stream';
+
 /**
  * The declared length is judged from the headers and only a streamed body goes through bodyLimit: bodyLimit looks
  * at the body first, which makes the server build a full web Request (stream, abort signal) for every call.
  */
 export const limitJsonBodies: MiddlewareHandler = async (c, next) => {
   const contentType = (c.req.header('content-type') ?? '').toLowerCase();
-  if (contentType.startsWith('multipart/') || BODILESS_METHODS.has(c.req.method)) return next();
+  // Resumable upload chunks are bounded by the upload area's own size limits, not by this one.
+  if (contentType.startsWith('multipart/') || contentType === TUS_CHUNK_TYPE || BODILESS_METHODS.has(c.req.method)) return next();
   const declaredLength = c.req.header('content-length');
   if (declaredLength !== undefined && c.req.header('transfer-encoding') === undefined) {
     return parseInt(declaredLength, 10) > MAX_JSON_BODY_BYTES ? refuseTooLarge(c) : next();

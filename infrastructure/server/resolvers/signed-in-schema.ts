@@ -16,6 +16,7 @@ import { framesPolicies, framesResolvers } from './frames';
 import { salesAreaPolicies, salesAreaResolvers } from './sales-area';
 import { visitFormPolicies, visitFormResolvers } from './visit-forms';
 import { downloadAreaPolicies, downloadAreaResolvers } from './download-area';
+import { uploadAreaPolicies, uploadAreaResolvers } from './upload-area';
 import { salesOverviewPolicies, salesOverviewResolvers } from './sales-overview';
 import { platformPolicies, platformResolvers } from './platform';
 import { rolePolicies, roleResolvers } from './roles';
@@ -40,6 +41,7 @@ const AREAS: { resolvers: Resolvers; policies: FieldPolicies }[] = [
   { resolvers: salesAreaResolvers, policies: salesAreaPolicies },
   { resolvers: claimResolvers, policies: claimPolicies },
   { resolvers: downloadAreaResolvers, policies: downloadAreaPolicies },
+  { resolvers: uploadAreaResolvers, policies: uploadAreaPolicies },
   { resolvers: salesOverviewResolvers, policies: salesOverviewPolicies },
   { resolvers: roleResolvers, policies: rolePolicies },
   { resolvers: userResolvers, policies: userPolicies },

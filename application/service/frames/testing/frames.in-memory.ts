@@ -4,6 +4,8 @@ import type { FramesRepository, KnownFrame, NewRegistration } from '../ports';
 /** Delivered frames and their registrations held in memory, for use-case tests. */
 export class FramesRepositoryInMemory implements FramesRepository {
   readonly registrations: (NewRegistration & { id: string })[] = [];
+  /** The account bike data: `customerId/frameNumber` of each bike on a dealer's own account. */
+  readonly accountBikes: string[] = [];
 
   constructor(
     private readonly frames: readonly Omit<KnownFrame, 'registered'>[],
@@ -17,6 +19,10 @@ export class FramesRepositoryInMemory implements FramesRepository {
 
   async registrableBrands(sorgs: readonly string[]): Promise<string[]> {
     return [...new Set(sorgs.flatMap((sorg) => this.brandsBySorg[sorg] ?? []))].sort();
+  }
+
+  async onDealerAccount(customerId: string, frameNumber: string): Promise<boolean> {
+    return this.accountBikes.includes(`${customerId}/${frameNumber}`);
   }
 
   async register(registration: NewRegistration): Promise<{ id: string } | 'already_registered'> {

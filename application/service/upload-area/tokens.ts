@@ -1,0 +1,3 @@
+export const UPLOAD_AREA_TOKENS = {
+  UploadRepository: Symbol('UploadRepository'),
+} as const;

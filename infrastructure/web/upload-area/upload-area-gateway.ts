@@ -1,0 +1,72 @@
+import { DetailedError, Upload } from 'tus-js-client';
+import type { TokenStore } from '../../../application/portal/session/ports';
+import type { ResumableUpload, UploadAlbumOffer, UploadAreaGateway, UploadAreaUpload, UploadListener } from '../../../application/portal/upload-area/ports';
+import type { AccountBikeRowError } from '../../../domain/upload-area/account-bike-sheet';
+import type { UploadAlbum } from '../../../domain/upload-area/upload-albums';
+import { UploadAlbumsDocument, UploadsDocument, type UploadFieldsFragment } from '../../graphql/generated/client/graphql';
+import type { GraphqlClient } from '../graphql-client';
+
+/** Bytes per PATCH request: small enough that a dropped connection loses little, large enough to keep requests few. */
+export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
+/** Waits before each retry of a failed request, in milliseconds; when they run out the upload stops and can be resumed. */
+const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000];
+
+const toUpload = (upload: UploadFieldsFragment): UploadAreaUpload => ({
+  ...upload,
+  failureReason: upload.failureReason ?? null,
+  completedAt: upload.completedAt ?? null,
+  rows: upload.rows.map((row) => ({ ...row, column: row.column ?? null, reason: (row.reason ?? null) as AccountBikeRowError | null })),
+});
+
+/** The service's reason for refusing, when its answer is a dictionary key. */
+function refusalOf(error: Error): string | null {
+  const body = error instanceof DetailedError ? error.originalResponse?.getBody() : undefined;
+  return body && /^[a-z_]+$/.test(body.trim()) ? body.trim() : null;
+}
+
+/**
+ * The upload area over the service's GraphQL operations, and its files sent resumably with tus (tus-js-client) to
+ * /api/upload-area under the session's current token. A file the browser already began sending resumes where the
+ * service's copy ends, even after the page was reloaded.
+ */
+export class UploadAreaGatewayGraphql implements UploadAreaGateway {
+  constructor(
+    private readonly graphql: GraphqlClient,
+    private readonly tokens: TokenStore,
+    private readonly apiBaseUrl: string,
+  ) {}
+
+  async albums(): Promise<UploadAlbumOffer[]> {
+    return (await this.graphql.request(UploadAlbumsDocument, {})).uploadAlbums;
+  }
+
+  async list(): Promise<UploadAreaUpload[]> {
+    return (await this.graphql.request(UploadsDocument, {})).uploads.map(toUpload);
+  }
+
+  upload(file: File, album: UploadAlbum, listener: UploadListener): ResumableUpload {
+    const upload = new Upload(file, {
+      endpoint: `${this.apiBaseUrl}/api/upload-area`,
+      chunkSize: UPLOAD_CHUNK_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      metadata: { album, filename: file.name },
+      removeFingerprintOnSuccess: true,
+      onBeforeRequest: (request) => {
+        request.setHeader('Authorization', `Bearer ${this.tokens.read() ?? ''}`);
+      },
+      onProgress: (currentBytes, maxBytes) => listener.onProgress({ currentBytes, maxBytes }),
+      onSuccess: () => listener.onSuccess(),
+      onError: (error) => listener.onError(refusalOf(error)),
+    });
+    const start = async () => {
+      const [previous] = await upload.findPreviousUploads();
+      if (previous) upload.resumeFromPreviousUpload(previous);
+      upload.start();
+    };
+    void start();
+    return {
+      pause: () => upload.abort(),
+      resume: () => upload.start(),
+    };
+  }
+}
