@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import type { SalesBreakdown, SalesFigure, SalesFilterOptions, SalesModelFigure, SalesOptionsScope, SalesOverviewRepository } from '../../../application/service/sales-overview/ports';
+import type { SalesBreakdown, SalesFigure, SalesFilterOptions, SalesOptionsScope, SalesOverviewRepository } from '../../../application/service/sales-overview/ports';
 import type { MonthTotal, SalesOverviewFilter } from '../../../domain/sales-overview/sales-overview';
 import type { Database } from '../database';
 import { bikeCategories, salesOrganisations } from '../schema';
