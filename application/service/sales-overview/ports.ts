@@ -45,8 +45,8 @@ export interface SalesOptionsScope {
 }
 
 export interface SalesOverviewRepository {
-  /** Net sales per month of the filter's year and of the year before, summed in the database over the filter. */
-  monthTotals(customerId: string, filter: SalesOverviewFilter): Promise<{ thisYear: MonthTotal[]; lastYear: MonthTotal[] }>;
+  /** Net sales per month of the year, summed in the database over the filter (the filter's own year is ignored). */
+  monthTotals(customerId: string, filter: SalesOverviewFilter, year: number): Promise<MonthTotal[]>;
   /** Net sales and quantity by brand, merchandise category and model with its series, largest first. */
   breakdown(customerId: string, filter: SalesOverviewFilter): Promise<SalesBreakdown>;
   filterOptions(customerId: string, scope: SalesOptionsScope): Promise<SalesFilterOptions>;

@@ -95,8 +95,9 @@ export async function salesOverview(deps: SalesOverviewDeps, principal: Principa
   const checked = checkSalesOverviewFilter(asked);
   if (!checked.ok) return err(checked.error);
   const filter = checked.value;
-  const [{ thisYear, lastYear }, breakdown, currency] = await Promise.all([
-    deps.salesOverview.monthTotals(customerId, filter),
+  const [thisYear, lastYear, breakdown, currency] = await Promise.all([
+    deps.salesOverview.monthTotals(customerId, filter, filter.year),
+    deps.salesOverview.monthTotals(customerId, filter, filter.year - 1),
     deps.salesOverview.breakdown(customerId, filter),
     deps.salesOverview.currencyOf(filter.sorg),
   ]);

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, sum, type SQL } from 'drizzle-orm';
-import type { SalesBreakdown, SalesFigure, SalesFilterOptions, SalesOptionsScope, SalesOverviewRepository } from '../../../application/service/sales-overview/ports';
+import type { SalesBreakdown, SalesFigure, SalesFilterOptions, SalesModelFigure, SalesOptionsScope, SalesOverviewRepository } from '../../../application/service/sales-overview/ports';
 import type { MonthTotal, SalesOverviewFilter } from '../../../domain/sales-overview/sales-overview';
 import type { Database } from '../database';
 import { bikeCategories, salesOrganisations } from '../schema';
 import { salesMonthlyTotals as totals } from './schema';
 
-/** The summary rows one filter counts in the years given: always one customer's, then narrowed by every list the filter holds. */
-function matching(customerId: string, filter: SalesOverviewFilter, years: number[]): SQL {
-  const conditions: (SQL | undefined)[] = [eq(totals.customerId, customerId), inArray(totals.year, years), eq(totals.sorg, filter.sorg)];
+/** The summary rows one filter counts: always one customer's, then narrowed by every list the filter holds. */
+function matching(customerId: string, filter: SalesOverviewFilter, year: number): SQL {
+  const conditions: (SQL | undefined)[] = [eq(totals.customerId, customerId), eq(totals.year, year), eq(totals.sorg, filter.sorg)];
   if (filter.category !== 'overview') conditions.push(eq(totals.productCategory, filter.category));
   if (filter.custCodes.length > 0) conditions.push(inArray(totals.payerCode, [...filter.custCodes]));
   if (filter.months.length > 0) conditions.push(inArray(totals.month, [...filter.months]));
@@ -30,39 +30,40 @@ export class SalesOverviewRepositoryPostgres implements SalesOverviewRepository 
     return row?.currency.display ?? '';
   }
 
-  async monthTotals(customerId: string, filter: SalesOverviewFilter): Promise<{ thisYear: MonthTotal[]; lastYear: MonthTotal[] }> {
-    const rows = await this.db
-      .select({ year: totals.year, month: totals.month, netSales })
-      .from(totals)
-      .where(matching(customerId, filter, [filter.year, filter.year - 1]))
-      .groupBy(totals.year, totals.month)
-      .orderBy(asc(totals.month));
-    return { thisYear: rows.filter((row) => row.year === filter.year), lastYear: rows.filter((row) => row.year !== filter.year) };
+  async monthTotals(customerId: string, filter: SalesOverviewFilter, year: number): Promise<MonthTotal[]> {
+    return this.db.select({ month: totals.month, netSales }).from(totals).where(matching(customerId, filter, year)).groupBy(totals.month).orderBy(asc(totals.month));
   }
 
   async breakdown(customerId: string, filter: SalesOverviewFilter): Promise<SalesBreakdown> {
-    const groupingSet = sql<number>`grouping(${totals.brand}, ${totals.modelCode}, ${totals.series})`;
-    const categoryWording = this.db
-      .select({ wording: bikeCategories.wording })
-      .from(bikeCategories)
-      .where(and(eq(bikeCategories.sorg, filter.sorg), eq(bikeCategories.mcid, totals.merchandiseCategory)));
-    const rows = await this.db
-      .select({
-        groupingSet,
-        brand: totals.brand,
-        merchandiseCategory: totals.merchandiseCategory,
-        categoryLabel: sql<string | null>`(${categoryWording})`,
-        modelCode: totals.modelCode,
-        modelName: sql<string | null>`max(${totals.modelName})`,
-        series: totals.series,
-        netSales,
-        invoiceQuantity,
-      })
-      .from(totals)
-      .where(matching(customerId, filter, [filter.year]))
-      .groupBy(sql`grouping sets ((${totals.brand}), (${totals.merchandiseCategory}), (${totals.modelCode}, ${totals.merchandiseCategory}), (${totals.modelCode}, ${totals.merchandiseCategory}, ${totals.series}))`)
-      .orderBy(groupingSet, desc(sum(totals.netSales)), asc(totals.brand), asc(totals.modelCode), asc(totals.series), asc(totals.merchandiseCategory));
-    return breakdownOf(rows);
+    const where = matching(customerId, filter, filter.year);
+    const categoryLabel = sql<string>`coalesce(max(${bikeCategories.wording}), ${totals.merchandiseCategory})`;
+    const [brands, categories, models, series] = await Promise.all([
+      this.db.select({ key: totals.brand, netSales, invoiceQuantity }).from(totals).where(where).groupBy(totals.brand).orderBy(desc(sum(totals.netSales)), asc(totals.brand)),
+      this.db
+        .select({ key: totals.merchandiseCategory, label: categoryLabel, netSales, invoiceQuantity })
+        .from(totals)
+        .leftJoin(bikeCategories, and(eq(bikeCategories.sorg, totals.sorg), eq(bikeCategories.mcid, totals.merchandiseCategory)))
+        .where(where)
+        .groupBy(totals.merchandiseCategory)
+        .orderBy(desc(sum(totals.netSales)), asc(totals.merchandiseCategory)),
+      this.db
+        .select({ key: totals.modelCode, label: sql<string>`max(${totals.modelName})`, merchandiseCategory: totals.merchandiseCategory, netSales, invoiceQuantity })
+        .from(totals)
+        .where(where)
+        .groupBy(totals.modelCode, totals.merchandiseCategory)
+        .orderBy(desc(sum(totals.netSales)), asc(totals.modelCode)),
+      this.db
+        .select({ model: totals.modelCode, merchandiseCategory: totals.merchandiseCategory, key: totals.series, netSales, invoiceQuantity })
+        .from(totals)
+        .where(where)
+        .groupBy(totals.modelCode, totals.merchandiseCategory, totals.series)
+        .orderBy(desc(sum(totals.netSales)), asc(totals.series)),
+    ]);
+    return {
+      brands: brands.map((row) => ({ key: row.key, label: row.key, netSales: row.netSales, invoiceQuantity: row.invoiceQuantity })),
+      merchandiseCategories: categories.map((row) => ({ key: row.key, label: row.label, netSales: row.netSales, invoiceQuantity: row.invoiceQuantity })),
+      models: modelsWithSeries(models, series),
+    };
   }
 
   async salesPeriods(customerId: string, sorg: string | null): Promise<{ sorgs: string[]; years: number[] }> {
@@ -106,37 +107,15 @@ export class SalesOverviewRepositoryPostgres implements SalesOverviewRepository 
   }
 }
 
-/** grouping(brand, model_code, series) of each of the breakdown's grouping sets: a bit for each column it leaves out. */
-const GROUPING_SETS = { brand: 0b011, merchandiseCategory: 0b111, model: 0b101, series: 0b100 } as const;
-
-interface BreakdownRow {
-  groupingSet: number;
-  brand: string | null;
-  merchandiseCategory: string | null;
-  categoryLabel: string | null;
-  modelCode: string | null;
-  modelName: string | null;
-  series: string | null;
-  netSales: string;
-  invoiceQuantity: number;
-}
-
-/** The breakdown from its four grouping sets, each summed and ordered by the database; series attached to their models. */
-function breakdownOf(rows: BreakdownRow[]): SalesBreakdown {
-  const breakdown: SalesBreakdown = { brands: [], merchandiseCategories: [], models: [] };
-  const seriesByModel = new Map<string, SalesFigure[]>();
-  const seriesOf = (row: BreakdownRow) => {
-    const key = `${row.merchandiseCategory}\u0000${row.modelCode}`;
-    let series = seriesByModel.get(key);
-    if (!series) seriesByModel.set(key, (series = []));
-    return series;
-  };
-  for (const row of rows) {
-    const figure = (key: string | null, label: string | null = key): SalesFigure => ({ key: key ?? '', label: label ?? key ?? '', netSales: row.netSales, invoiceQuantity: row.invoiceQuantity });
-    if (row.groupingSet === GROUPING_SETS.brand) breakdown.brands.push(figure(row.brand));
-    else if (row.groupingSet === GROUPING_SETS.merchandiseCategory) breakdown.merchandiseCategories.push(figure(row.merchandiseCategory, row.categoryLabel));
-    else if (row.groupingSet === GROUPING_SETS.model) breakdown.models.push({ ...figure(row.modelCode, row.modelName), merchandiseCategory: row.merchandiseCategory ?? '', series: seriesOf(row) });
-    else seriesOf(row).push(figure(row.series));
+/** The series rows attached to their models; both lists come summed and ordered from the database. */
+function modelsWithSeries(
+  models: { key: string; label: string; merchandiseCategory: string; netSales: string; invoiceQuantity: number }[],
+  series: { model: string; merchandiseCategory: string; key: string; netSales: string; invoiceQuantity: number }[],
+): SalesModelFigure[] {
+  const byModel = new Map<string, SalesFigure[]>();
+  for (const row of series) {
+    const key = `${row.merchandiseCategory}\u0000${row.model}`;
+    byModel.set(key, [...(byModel.get(key) ?? []), { key: row.key, label: row.key, netSales: row.netSales, invoiceQuantity: row.invoiceQuantity }]);
   }
-  return breakdown;
+  return models.map((model) => ({ ...model, series: byModel.get(`${model.merchandiseCategory}\u0000${model.key}`) ?? [] }));
 }
