@@ -95,8 +95,14 @@ export const claims = pgTable(
     updatedAt: instant('updated_at').notNull(),
   },
   (table) => [
-    index('claims_customer_created_idx').on(table.customerId, table.createdAt.desc(), table.id),
-    index('claims_created_idx').on(table.createdAt.desc(), table.id),
+    // Ascending on purpose: read backwards they give the list's order (created_at DESC, id DESC, nulls first) for one page.
+    index('claims_customer_created_idx').on(table.customerId, table.createdAt, table.id),
+    index('claims_customer_status_created_idx').on(table.customerId, table.statusId, table.createdAt, table.id),
+    index('claims_created_idx').on(table.createdAt, table.id),
+    // The list's search matches anywhere in these three (ILIKE '%…%'), which only trigrams can look up.
+    index('claims_reference_no_trgm_idx').using('gin', table.referenceNo.op('gin_trgm_ops')),
+    index('claims_frame_number_trgm_idx').using('gin', table.frameNumber.op('gin_trgm_ops')),
+    index('claims_article_code_trgm_idx').using('gin', table.articleCode.op('gin_trgm_ops')),
     index('claims_frame_idx').on(table.frameNumber),
     check('claims_kind_check', sql`${table.kind} in ('bike', 'paa')`),
   ],
