@@ -21,6 +21,8 @@ import { createChangeLanguage, type ChangeLanguage } from './language/change-lan
 import type { LanguageGateway } from './language/ports';
 import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-facts';
 import type { MenuGateway } from './navigation/ports';
+import { createClaimFilingUseCases, type ClaimFilingUseCases } from './claims/claim-filing-use-cases';
+import type { ClaimFilingGateway, ImageCompressor } from './claims/claim-filing-ports';
 import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
 import { createFramesUseCases, type FramesUseCases } from './frames/frames-use-cases';
@@ -51,6 +53,7 @@ export interface PortalAreaUseCases
     CartUseCases,
     AfterSaleUseCases,
     PdiUseCases,
+    ClaimFilingUseCases,
     FramesUseCases,
     VisitFormUseCases,
     SalesAreaUseCases,
@@ -76,6 +79,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   languages: LanguageGateway;
   menu: MenuGateway;
   pdi: PdiGateway;
+  claimFiling: ClaimFilingGateway;
+  imageCompressor: ImageCompressor;
   frames: FramesGateway;
   visitForms: VisitFormGateway;
   salesAreas: SalesAreaGateway;
@@ -110,6 +115,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createCartUseCases(ports),
     ...createAfterSaleUseCases(ports),
     ...createPdiUseCases(ports),
+    ...createClaimFilingUseCases(ports),
     ...createFramesUseCases(ports),
     ...createVisitFormUseCases(ports),
     ...createSalesAreaUseCases(ports),

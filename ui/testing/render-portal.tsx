@@ -15,6 +15,7 @@ import { fakeCartUseCases } from './fake-cart-use-cases';
 import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
+import { fakeClaimFilingUseCases } from '../claims/form/testing/fake-claim-filing-use-cases';
 import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-cases';
 import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
 import { fakeDownloadAreaUseCases } from '../download-area/testing/fake-download-area-use-cases';
@@ -46,6 +47,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeCartUseCases(),
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
+    ...fakeClaimFilingUseCases(),
     ...fakeFramesUseCases(),
     ...fakeVisitMapUseCases(),
     ...fakeDownloadAreaUseCases(),

@@ -3,6 +3,7 @@ import { RolesGatewayInMemory } from '../roles/testing/roles-gateway.in-memory';
 import { AnnouncementAdministrationGatewayInMemory } from '../announcements/testing/announcement-administration-gateway.in-memory';
 import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-administration-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
+import { ClaimFilingGatewayInMemory, ImageCompressorHalving } from '../claims/testing/claim-filing-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { FramesGatewayInMemory } from '../frames/testing/frames-gateway.in-memory';
 import { SalesAreaGatewayInMemory } from '../sales-area/testing/sales-area-gateway.in-memory';
@@ -68,6 +69,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     paymentRequests: new PaymentRequestsGatewayInMemory(),
     clickCollect: new ClickCollectGatewayInMemory(),
     pdi: new PdiGatewayInMemory(),
+    claimFiling: new ClaimFilingGatewayInMemory(),
+    imageCompressor: new ImageCompressorHalving(),
     frames: new FramesGatewayInMemory(),
     visitForms: new VisitFormGatewayInMemory(),
     salesAreas: new SalesAreaGatewayInMemory(),
