@@ -14,7 +14,7 @@ export interface ChosenClaimFile {
 
 /** A byte count as a person reads it: kilobytes below a megabyte, megabytes above. */
 export function formatBytes(intl: IntlShape, bytes: number): string {
-  if (bytes < 1024 * 1024) return intl.formatNumber(Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
+  if (bytes < 1024 * 1024) return intl.formatNumber(bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024)), { style: 'unit', unit: 'kilobyte' });
   return intl.formatNumber(bytes / (1024 * 1024), { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
 }
 
