@@ -63,15 +63,18 @@ test('a dealer files a bike claim with photos compressed in the browser, and its
   for (const name of ['invoice.jpg', 'bike.jpg', 'serial.jpg', 'crack.jpg']) await expect(page.getByText(new RegExp(`^${name}, .* \\(was .*\\)$`))).toBeVisible({ timeout: 60_000 });
   await expectNoAxeViolations(page);
 
-  // The answer is held back a moment, so the upload's progress can be seen.
+  // The request is held until the page has shown its progress: the browser reports the body's bytes as they go
+  // out, and all of them are sent before the answer is let through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/graphql', async (route) => {
-    if ((route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data')) await new Promise((resolve) => setTimeout(resolve, 2500));
+    if ((route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data')) await held;
     await route.continue();
   });
   await submit(page);
   await expect(page.getByRole('progressbar', { name: 'Sending the claim' })).toBeVisible();
-  // The browser reports the body's bytes as they go out: all of them are sent before the answer is let through.
-  await expect(page.getByText(/^(.+) of \1 sent$/)).toBeVisible();
+  await expect(page.getByText(/^(.+) of \1 sent$/)).toBeVisible({ timeout: 30_000 });
+  release();
   await expect(page).toHaveURL(/\/en-us\/claim\/[^/]+$/, { timeout: 60_000 });
   const id = new URL(page.url()).pathname.split('/').at(-1)!;
 
