@@ -17,6 +17,7 @@ import { LandingPage } from './session/LandingPage';
 import { LoginPage } from './session/LoginPage';
 import { PDI_PAGES } from './pdi/pdi-pages';
 import { CLAIM_PAGES } from './claims/claim-pages';
+import { CLAIM_FORM_PAGES } from './claims/form/claim-form-pages';
 import { RETAIL_SALES_PAGES } from './retail-sales/retail-sales-pages';
 import { SALES_AREA_PAGES } from './sales-area/sales-area-pages';
 import { VISIT_FORM_PAGES } from './visit-forms/visit-form-pages';
@@ -52,6 +53,7 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...AFTER_SALE_PAGES,
   ...PDI_PAGES,
   ...CLAIM_PAGES,
+  ...CLAIM_FORM_PAGES,
   ...RETAIL_SALES_PAGES,
   ...VISIT_FORM_PAGES,
   ...SALES_AREA_PAGES,

@@ -23,6 +23,8 @@ import { createLoadMenuFacts, type LoadMenuFacts } from './navigation/load-menu-
 import type { MenuGateway } from './navigation/ports';
 import { createClaimRecordsUseCases, type ClaimRecordsUseCases } from './claims/claim-records-use-cases';
 import type { ClaimRecordsGateway } from './claims/claim-records-ports';
+import { createClaimFilingUseCases, type ClaimFilingUseCases } from './claims/claim-filing-use-cases';
+import type { ClaimFilingGateway, ImageCompressor } from './claims/claim-filing-ports';
 import { createPdiUseCases, type PdiUseCases } from './pdi/pdi-use-cases';
 import type { PdiGateway } from './pdi/ports';
 import { createFramesUseCases, type FramesUseCases } from './frames/frames-use-cases';
@@ -56,6 +58,7 @@ export interface PortalAreaUseCases
     AfterSaleUseCases,
     PdiUseCases,
     ClaimRecordsUseCases,
+    ClaimFilingUseCases,
     FramesUseCases,
     VisitFormUseCases,
     SalesAreaUseCases,
@@ -83,6 +86,8 @@ export interface PortalAreaPorts extends FrameExtraPorts, CataloguePorts, CartPo
   menu: MenuGateway;
   pdi: PdiGateway;
   claimRecords: ClaimRecordsGateway;
+  claimFiling: ClaimFilingGateway;
+  imageCompressor: ImageCompressor;
   frames: FramesGateway;
   visitForms: VisitFormGateway;
   salesAreas: SalesAreaGateway;
@@ -119,6 +124,7 @@ export function createPortalAreaUseCases(ports: PortalAreaPorts): PortalAreaUseC
     ...createAfterSaleUseCases(ports),
     ...createPdiUseCases(ports),
     ...createClaimRecordsUseCases(ports),
+    ...createClaimFilingUseCases(ports),
     ...createFramesUseCases(ports),
     ...createVisitFormUseCases(ports),
     ...createSalesAreaUseCases(ports),

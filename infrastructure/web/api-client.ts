@@ -1,6 +1,7 @@
 import type { SessionNotices, TokenStore } from '../../application/portal/session/ports';
 import type { Locale } from '../../domain/locales/locales';
 import type { MaintenanceNotices } from '../../application/portal/shell/ports';
+import { fetchWithUploadProgress, type UploadProgressListener } from './upload-progress-fetch';
 
 /** How a request proves who sends it: the session's bearer token, given basic credentials, or nothing. */
 export type ApiAuthorization = 'bearer' | 'none' | { basic: string };
@@ -14,6 +15,8 @@ export interface ApiRequest {
    * requests so that a cross-site form cannot post one (docs/adr/0003-graphql-edge.md).
    */
   form?: FormData;
+  /** Told how much of a multipart body has gone out, for a progress bar of a large upload. */
+  onUploadProgress?: UploadProgressListener;
   authorization: ApiAuthorization;
   signal?: AbortSignal;
 }
@@ -112,8 +115,9 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
     // The browser writes a multipart body's content type itself, with the boundary it chose.
     if (request.form) headers[UPLOAD_HEADER] = '1';
     else if (request.body !== undefined) headers['content-type'] = 'application/json';
+    const send = request.form && request.onUploadProgress ? fetchWithUploadProgress(request.onUploadProgress) : this.options.fetch;
     try {
-      return await this.options.fetch(`${this.options.baseUrl.replace(/\/$/, '')}${request.path}`, {
+      return await send(`${this.options.baseUrl.replace(/\/$/, '')}${request.path}`, {
         method: request.method,
         headers,
         body: request.form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),

@@ -23,6 +23,8 @@ import { MenuGatewayGraphql } from './navigation/menu-gateway';
 import { OrdersGatewayGraphql } from './orders/orders-gateway';
 import { PaymentRequestsGatewayGraphql } from './payments/payment-requests-gateway';
 import { PaymentsGatewayGraphql } from './payments/payments-gateway';
+import { ClaimFilingGatewayGraphql } from './claims/claim-filing-gateway';
+import { ImageCompressorBrowser } from './claims/image-compressor';
 import { PdiGatewayGraphql } from './pdi/pdi-gateway';
 import { FramesGatewayGraphql } from './frames/frames-gateway';
 import { SalesAreaGatewayGraphql } from './sales-area/sales-area-gateway';
@@ -63,6 +65,8 @@ export function composeAreas({ runtime, api, graphql, tokens, clock, keyValueSto
     clickCollect: new ClickCollectGatewayGraphql(graphql),
     pdi: new PdiGatewayGraphql(graphql),
     claimRecords: new ClaimRecordsGatewayGraphql(graphql, runtime.apiBaseUrl),
+    claimFiling: new ClaimFilingGatewayGraphql(graphql, runtime.apiBaseUrl),
+    imageCompressor: new ImageCompressorBrowser(),
     frames: new FramesGatewayGraphql(graphql, api),
     visitForms: new VisitFormGatewayGraphql(graphql, runtime.apiBaseUrl),
     salesAreas: new SalesAreaGatewayGraphql(graphql),

@@ -1,5 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { ApiClient } from './api-client';
+import type { UploadProgressListener } from './upload-progress-fetch';
 
 /** Thrown when a GraphQL answer carries no data, whatever its errors say (spec 000 §8). */
 export const NO_DATA_MESSAGE = 'graphql return no data';
@@ -61,7 +62,8 @@ function multipartForm(operation: Operation, files: readonly VariableFile[]): Fo
 /**
  * Sends typed operations to POST /graphql under the session's bearer token, each by its persisted id
  * (infrastructure/server/graphql/persisted-operations.ts). An operation whose variables hold files
- * (Blob or File) goes as a multipart request (graphql-multipart-request-spec), under the same session policy.
+ * (Blob or File) goes as a multipart request (graphql-multipart-request-spec), under the same session policy;
+ * `onUploadProgress` hears how much of its body has gone out.
  */
 export class GraphqlClient {
   constructor(private readonly api: ApiClient) {}
@@ -70,6 +72,7 @@ export class GraphqlClient {
     document: TypedDocumentNode<TResult, TVariables>,
     variables?: TVariables,
     signal?: AbortSignal,
+    onUploadProgress?: UploadProgressListener,
   ): Promise<TResult> {
     const files: VariableFile[] = [];
     const operation: Operation = {
@@ -82,6 +85,7 @@ export class GraphqlClient {
       ...(files.length > 0 ? { form: multipartForm(operation, files) } : { body: operation }),
       authorization: 'bearer',
       signal,
+      onUploadProgress,
     });
     const answer = (await response.json().catch(() => ({}))) as GraphqlAnswer<TResult>;
     if (!answer.data) throw new Error(NO_DATA_MESSAGE, { cause: answer.errors });

@@ -101,6 +101,14 @@ export const claimsMessages = messageDescriptors(
   }),
 );
 
+/** The refusals of a chosen file, shared by the claim page's documents and the claim form. */
+export const claimFileRefusalMessages = defineMessages({
+  claim_invalid_file_extension: { id: 'claim_invalid_file_extension', defaultMessage: 'Invalid file extension. Allowed: {extensions}.' },
+  claim_file_too_large: { id: 'claim_file_too_large', defaultMessage: 'The file is larger than {maxMegabytes} MB.' },
+  claim_file_content_not_allowed: { id: 'claim_file_content_not_allowed', defaultMessage: 'The file’s content is not of a type this place takes.' },
+  file_empty: { id: 'file_empty', defaultMessage: 'This file is empty.' },
+});
+
 /** The refusals of a change, by the dictionary key the domain or the service names. */
 const refusalMessages = messageDescriptors(
   defineMessages({
@@ -113,12 +121,9 @@ const refusalMessages = messageDescriptors(
     claim_reason_required: { id: 'claim_reason_required', defaultMessage: 'Give the reason for this status.' },
     claim_reason_too_long: { id: 'claim_reason_too_long', defaultMessage: 'The reason is too long.' },
     claim_not_found: { id: 'claim_not_found', defaultMessage: 'This claim was not found.' },
-    claim_invalid_file_extension: { id: 'claim_invalid_file_extension', defaultMessage: 'Invalid file extension. Allowed: {extensions}.' },
-    claim_file_too_large: { id: 'claim_file_too_large', defaultMessage: 'The file is larger than {maxMegabytes} MB.' },
-    claim_file_content_not_allowed: { id: 'claim_file_content_not_allowed', defaultMessage: 'The file’s content is not of a type this place takes.' },
     claim_additional_documents_full: { id: 'claim_additional_documents_full', defaultMessage: 'A claim holds at most {max} additional documents.' },
     claim_file_not_found: { id: 'claim_file_not_found', defaultMessage: 'This document was not found.' },
-    file_empty: { id: 'file_empty', defaultMessage: 'This file is empty.' },
+    ...claimFileRefusalMessages,
   }),
 );
 

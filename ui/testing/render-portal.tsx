@@ -16,6 +16,7 @@ import { fakeCatalogueUseCases } from './fake-catalogue-use-cases';
 import { fakeShellUseCases } from './fake-shell-use-cases';
 import { fakeClaimRecordsUseCases } from '../claims/testing/fake-claim-records-use-cases';
 import { fakePdiUseCases } from '../pdi/testing/fake-pdi-use-cases';
+import { fakeClaimFilingUseCases } from '../claims/form/testing/fake-claim-filing-use-cases';
 import { fakeFramesUseCases } from '../retail-sales/testing/fake-frames-use-cases';
 import { fakeVisitMapUseCases } from '../visit-forms/testing/fake-visit-map-use-cases';
 import { fakeDownloadAreaUseCases } from '../download-area/testing/fake-download-area-use-cases';
@@ -49,6 +50,7 @@ export function fakeUseCases(overrides: Partial<PortalUseCases> = {}): PortalUse
     ...fakeAfterSaleUseCases(),
     ...fakePdiUseCases(),
     ...fakeClaimRecordsUseCases(),
+    ...fakeClaimFilingUseCases(),
     ...fakeFramesUseCases(),
     ...fakeVisitMapUseCases(),
     ...fakeDownloadAreaUseCases(),

@@ -4,6 +4,7 @@ import { AnnouncementAdministrationGatewayInMemory } from '../announcements/test
 import { BannerAdministrationGatewayInMemory } from '../banners/testing/banner-administration-gateway.in-memory';
 import { ClickCollectGatewayInMemory } from '../click-collect/testing/click-collect-gateway.in-memory';
 import { ClaimRecordsGatewayInMemory } from '../claims/testing/claim-records-gateway.in-memory';
+import { ClaimFilingGatewayInMemory, ImageCompressorHalving } from '../claims/testing/claim-filing-gateway.in-memory';
 import { PdiGatewayInMemory } from '../pdi/testing/pdi-gateway.in-memory';
 import { FramesGatewayInMemory } from '../frames/testing/frames-gateway.in-memory';
 import { SalesAreaGatewayInMemory } from '../sales-area/testing/sales-area-gateway.in-memory';
@@ -71,6 +72,8 @@ export function inMemoryPortalPorts(overrides: Partial<PortalPorts> = {}): Porta
     clickCollect: new ClickCollectGatewayInMemory(),
     pdi: new PdiGatewayInMemory(),
     claimRecords: new ClaimRecordsGatewayInMemory(),
+    claimFiling: new ClaimFilingGatewayInMemory(),
+    imageCompressor: new ImageCompressorHalving(),
     frames: new FramesGatewayInMemory(),
     visitForms: new VisitFormGatewayInMemory(),
     salesAreas: new SalesAreaGatewayInMemory(),
