@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
 import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
@@ -92,16 +92,29 @@ export function PortalShell() {
   );
 }
 
-function GuardedPage({ verdict, match }: { verdict: RouteVerdict; match: RouteMatch }) {
-  const location = useLocation();
+/**
+ * Sends a visitor to sign-in, to come back to this page after unless the session ended on a refused page. The state
+ * keeps its identity while the page stays: <Navigate> navigates again whenever its state changes, and every step of
+ * a navigation renders the frame again, so a fresh object each render would restart the navigation to sign-in
+ * before its messages load, without end.
+ */
+function SignInRedirect() {
+  const { pathname, search } = useLocation();
   const localePath = useLocalePath();
   const endedOnRefusedPage = useAppSelector(selectEndedOnRefusedPage);
+  const state = useMemo<LoginRedirectState | undefined>(
+    () => (endedOnRefusedPage ? undefined : { from: pathname + search }),
+    [endedOnRefusedPage, pathname, search],
+  );
+  return <Navigate to={localePath('/login')} replace state={state} />;
+}
+
+function GuardedPage({ verdict, match }: { verdict: RouteVerdict; match: RouteMatch }) {
+  const localePath = useLocalePath();
   const customerCount = useAppSelector(selectCustomerCount);
   switch (verdict.kind) {
-    case 'sign-in': {
-      const state: LoginRedirectState | undefined = endedOnRefusedPage ? undefined : { from: location.pathname + location.search };
-      return <Navigate to={localePath('/login')} replace state={state} />;
-    }
+    case 'sign-in':
+      return <SignInRedirect />;
     case 'logout':
       return <RefusedPage />;
     case 'redirect':
