@@ -5,13 +5,13 @@ test('switching the language changes the address prefix and the texts', async ({
   await signInAs(page, 'dealer');
   await withoutBannerPopup(page);
   await page.goto('/en-us/claim');
-  await expect(page.getByRole('heading', { name: 'This area is not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claim List' })).toBeVisible();
 
   await openLanguageMenu(page, 'Language: English (US)');
   await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
 
   await expect(page).toHaveURL(/\/de\/claim$/);
-  await expect(page.getByRole('heading', { name: 'Dieser Bereich ist noch nicht verfügbar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Reklamationsliste' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('status').filter({ hasText: 'Sprache erfolgreich geändert' })).toBeVisible();
   await expectNoAxeViolations(page);
@@ -19,5 +19,5 @@ test('switching the language changes the address prefix and the texts', async ({
   await openLanguageMenu(page, 'Sprache: Deutsch', 'Menü öffnen');
   await page.getByRole('menuitemradio', { name: 'English (US)' }).click();
   await expect(page).toHaveURL(/\/en-us\/claim$/);
-  await expect(page.getByRole('heading', { name: 'This area is not available yet' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Claim List' })).toBeVisible();
 });

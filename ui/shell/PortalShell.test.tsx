@@ -60,13 +60,13 @@ describe('portal shell', () => {
     expect(screen.queryByRole('heading', { name: 'This area is not available yet' })).toBeNull();
   });
 
-  it('frames a page whose area comes later with an honest notice, the top bar and the side menu', async () => {
+  it('frames a page with the top bar and the side menu, its menu entry marked as the current page', async () => {
     renderPortal({ path: '/en-us/claim', user: dealer, state: { config } });
 
-    expect(await screen.findByRole('heading', { name: 'This area is not available yet' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Claim List' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Claim' }).getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Profile: Budi Santoso' })).toBeTruthy();
   });
 
   it('opens the customer picker by itself on a page that needs a customer, and it cannot be closed', async () => {
@@ -130,7 +130,7 @@ describe('portal shell', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/de/claim'));
     expect(useCases.changeLanguage).toHaveBeenCalledWith('de', 'en-us');
-    expect(await screen.findByRole('heading', { name: 'Dieser Bereich ist noch nicht verfügbar' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Reklamationsliste' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toBeTruthy();
   });
 });

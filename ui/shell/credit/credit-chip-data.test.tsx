@@ -24,7 +24,7 @@ describe('credit chip data', () => {
   it('shows no chip when the service has no credit information or fails', async () => {
     const gateway = new CreditGatewayInMemory('unavailable');
     renderWithCredit(gateway);
-    await screen.findByRole('heading', { name: 'This area is not available yet' });
+    await screen.findByRole('heading', { name: 'Claim List' });
     await waitFor(() => expect(gateway.calls).toBeGreaterThan(0));
     expect(screen.queryByRole('button', { name: /^Credit Balance/ })).toBeNull();
   });
