@@ -13,7 +13,10 @@ const english = readCatalogue('en-us');
  */
 function englishLeftoversFor(locale: string): Set<string> {
   const own = readCatalogue(locale);
-  return new Set(Object.entries(english).flatMap(([id, text]) => (!text.includes('{') && /\p{L}{2}/u.test(text) && own[id] !== text ? [text] : [])));
+  // A word the catalogue itself keeps as it is somewhere (German "Status") is that language's word, not a leftover,
+  // even where another message of the same English text is worded more fully.
+  const keptAsIs = new Set(Object.entries(english).flatMap(([id, text]) => (own[id] === text ? [text] : [])));
+  return new Set(Object.entries(english).flatMap(([id, text]) => (!text.includes('{') && /\p{L}{2}/u.test(text) && own[id] !== text && !keptAsIs.has(text) ? [text] : [])));
 }
 
 /** The texts a person reads or hears on the page: visible text nodes and the accessible names set by attribute. */
