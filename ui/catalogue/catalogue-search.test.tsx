@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createCatalogueUseCases } from '../../application/portal/catalogue/catalogue-use-cases';
@@ -22,8 +22,8 @@ describe('catalogue search', () => {
     const box = (await screen.findAllByRole('combobox', { name: 'Search the catalog' }))[0]!;
     await user.type(box, 'inner tube{Enter}');
 
+    await waitFor(() => expect(router.state.location.search).toBe('?search=inner%20tube'));
     expect(router.state.location.pathname).toBe('/en-us/catalog');
-    expect(router.state.location.search).toBe('?search=inner%20tube');
     expect(await screen.findByText(/results? for “inner tube”/)).toBeTruthy();
     expect(screen.queryByText('0 results for “inner tube”')).toBeNull();
     expect((box as HTMLInputElement).value).toBe('inner tube');
