@@ -151,7 +151,7 @@ describe('paid invoices page', () => {
     const { invoices } = openOn('2026-11-22');
 
     const table = await screen.findByRole('grid', { name: 'Paid invoices' });
-    expect(within(table).getByRole('row', { name: /9000100201/ }).textContent).toContain('30 Nov 2026');
+    expect((await within(table).findByRole('row', { name: /9000100201/ })).textContent).toContain('30 Nov 2026');
     expect(invoices.paidRequests).toEqual([{ from: '2026-10-24', to: '2026-11-22' }]);
     expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('2026-10-24');
   });
