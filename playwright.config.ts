@@ -1,6 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEMO_DATA_DATED_AT_VARIABLE } from './tests/e2e/support/demo-data-day';
 
 const port = Number(process.env.E2E_PORT ?? 4310);
+// Chosen once here, before the server and the workers start, which inherit it; the workers load this file again.
+process.env[DEMO_DATA_DATED_AT_VARIABLE] ??= new Date().toISOString();
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -29,6 +32,6 @@ export default defineConfig({
     url: `http://localhost:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { PORT: String(port), LOG_LEVEL: 'warn', [DEMO_DATA_DATED_AT_VARIABLE]: process.env[DEMO_DATA_DATED_AT_VARIABLE] },
   },
 });

@@ -30,6 +30,8 @@ export interface PortalServerOptions {
   port: number;
   hostname?: string;
   seedDemoData: boolean;
+  /** The instant the demo data is dated from (invoice due dates, deliveries…); by default the clock's now. */
+  demoDataDatedAt?: Date;
   production: boolean;
   portalFolder?: string;
   signingSecret?: string;
@@ -72,7 +74,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   const clock = options.clock ?? systemClock;
   const database = await openDatabase(options.database);
   const passwords = new PasswordHasherArgon2();
-  const seeded = options.seedDemoData ? await applyDemoSeed(database.db, { passwordHash: await passwords.hash(DEMO_PASSWORD), now: clock.now() }) : false;
+  const seeded = options.seedDemoData ? await applyDemoSeed(database.db, { passwordHash: await passwords.hash(DEMO_PASSWORD), now: options.demoDataDatedAt ?? clock.now() }) : false;
   const temporaryFiles = options.filesFolder ? undefined : await mkdtemp(join(tmpdir(), 'portal-files-'));
   const files = new FileStoreLocalFolder(options.filesFolder ?? temporaryFiles!);
   if (options.seedDemoData) await ensureDemoFiles(files);

@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { addDays } from '../../domain/dates/calendar-day';
+import { addDays, daysBetween } from '../../domain/dates/calendar-day';
 import { DEMO_INVOICING_FIXTURES as FIXTURES } from '../../infrastructure/db/seed/demo-invoicing';
+import { dealerToday, demoDataDay } from './support/demo-data-day';
 import { expectNoAxeViolations, signInAs, withoutBannerPopup } from './support/shell';
 
-/** Today as the seed counted it: in the time zone of the dealer's sales organisation (ID01). */
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+/** How a line counts days overdue: from the due date to today, once the seed's day has passed. */
+function overdueLabel(days: number): string {
+  return days === 0 ? 'Due Now' : `Overdue ${days} ${days === 1 ? 'day' : 'days'}`;
+}
 
 /** A line of a list of invoices: a table row on the desktop, a card on mobile. */
 function invoiceLine(list: Locator, invoiceNo: string): Locator {
@@ -31,9 +34,10 @@ test('open invoices show by company and payer with their ageing, due states, and
   // 9000100001 is 45 days overdue and the only line in 31–60.
   await expect(ageing.getByRole('row', { name: /31–60 days overdue/ })).toContainText(/^31–60 days overdue\s*1\s*Rp /);
 
+  const daysSinceSeed = daysBetween(demoDataDay(), dealerToday());
   const payable = payer.getByLabel('Open invoices of Sepeda Jaya Jakarta', { exact: true });
-  await expect(invoiceLine(payable, FIXTURES.oldestInvoice)).toContainText('Overdue 45 days');
-  await expect(invoiceLine(payable, FIXTURES.dueTodayInvoice)).toContainText('Due Now');
+  await expect(invoiceLine(payable, FIXTURES.oldestInvoice)).toContainText(overdueLabel(45 + daysSinceSeed));
+  await expect(invoiceLine(payable, FIXTURES.dueTodayInvoice)).toContainText(overdueLabel(daysSinceSeed));
   await expect(invoiceLine(payable, FIXTURES.notOverdueInvoice)).toContainText('Due within 30 days');
   await expect(invoiceLine(payable, FIXTURES.creditNote)).toContainText('-Rp ');
   await expect(invoiceLine(payable, FIXTURES.waitingInvoice)).toHaveCount(0);
@@ -73,7 +77,7 @@ test('paid invoices: a period over 30 days names the rule and lists nothing; a v
   await expect(page.getByRole('heading', { level: 1, name: 'Paid Invoices' })).toBeVisible();
   await expect(page.getByLabel('To', { exact: true })).toBeVisible();
 
-  const year = today.slice(0, 4);
+  const year = demoDataDay().slice(0, 4);
   await page.getByLabel('From', { exact: true }).fill(`${year}-01-01`);
   await page.getByLabel('To', { exact: true }).fill(`${year}-03-01`);
   await expect(page.getByRole('alert')).toHaveText('The date range can be at most 30 days');
@@ -81,8 +85,8 @@ test('paid invoices: a period over 30 days names the rule and lists nothing; a v
   await expect(page.getByLabel('Paid invoices', { exact: true })).toHaveCount(0);
   await expectNoAxeViolations(page);
 
-  // The newest paid invoice of the dealer is dated 12 days ago; a period of 20 days from then stays within its year.
-  const invoiceDate = addDays(today, -12);
+  // The newest paid invoice of the dealer is dated 12 days before the seed; a period of 20 days from then stays within its year.
+  const invoiceDate = addDays(demoDataDay(), -12);
   const periodEnd = addDays(invoiceDate, 19);
   await page.getByLabel('From', { exact: true }).fill(invoiceDate);
   await page.getByLabel('To', { exact: true }).fill(periodEnd.slice(0, 4) === invoiceDate.slice(0, 4) ? periodEnd : `${invoiceDate.slice(0, 4)}-12-31`);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startPortalServer } from '../../../infrastructure/server/start';
+import { demoDataDatedAt } from './demo-data-day';
 import { e2eOutboxFolder } from './outbox';
 
 /** The built portal on a fresh PGlite database with demo data, as a new user gets it from `npm start`. */
@@ -14,6 +15,7 @@ const server = await startPortalServer({
   port,
   mail: { outboxFolder: e2eOutboxFolder(port) },
   seedDemoData: true,
+  demoDataDatedAt: demoDataDatedAt(),
   production: true,
   portalFolder: fileURLToPath(new URL('../../../dist/portal', import.meta.url)),
 });
