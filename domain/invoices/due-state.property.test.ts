@@ -10,6 +10,7 @@ import {
   daysUntilDue,
   DUE_SOON_DAYS,
   dueDatesOfAgeingBucket,
+  dueDateStandingForAgeingBucket,
   dueState,
   groupOpenInvoices,
   INVOICE_STATUS_GROUPS,
@@ -138,21 +139,35 @@ describe('due state properties', () => {
     );
   });
 
-  it('ageing lines summed per due date gives the same buckets as ageing every line', () => {
+  it('the due date standing for a bucket falls in that bucket', () => {
+    fc.assert(
+      fc.property(todays, fc.constantFrom(...AGEING_BUCKETS.map((bucket) => bucket.key)), (today, key) => {
+        expect(ageingBucketOf(-daysUntilDue(dueDateStandingForAgeingBucket(key, today), today))).toBe(key);
+      }),
+    );
+  });
+
+  const sumsBy = (lines: readonly { dueDate: string; accountingAmount: string }[], dueDateOf: (dueDate: string) => string) => {
+    const byDueDate = new Map<string, { count: number; amounts: ReturnType<typeof money>[] }>();
+    for (const line of lines) {
+      const entry = byDueDate.get(dueDateOf(line.dueDate)) ?? { count: 0, amounts: [] };
+      byDueDate.set(dueDateOf(line.dueDate), entry);
+      entry.count += 1;
+      entry.amounts.push(money(line.accountingAmount, 'IDR'));
+    }
+    return [...byDueDate].map(([dueDate, entry]) => ({ dueDate, count: entry.count, amount: sum('IDR', entry.amounts).amount.toFixed() }));
+  };
+
+  it('ageing lines summed per due date, or per bucket under its standing date, gives the same buckets as ageing every line', () => {
     fc.assert(
       fc.property(todayAndLedger, ([today, lines]) => {
-        const byDueDate = new Map<string, { count: number; amounts: ReturnType<typeof money>[] }>();
-        for (const line of lines) {
-          const entry = byDueDate.get(line.dueDate) ?? { count: 0, amounts: [] };
-          byDueDate.set(line.dueDate, entry);
-          entry.count += 1;
-          entry.amounts.push(money(line.accountingAmount, 'IDR'));
-        }
-        const sums = [...byDueDate].map(([dueDate, entry]) => ({ dueDate, count: entry.count, amount: sum('IDR', entry.amounts).amount.toFixed() }));
-        const fromSums = ageingOfDueDateSums(sums, today, 'IDR');
         const fromLines = ageingBuckets(lines, today, 'IDR');
-        expect(fromSums.map((bucket) => bucket.count)).toEqual(fromLines.map((bucket) => bucket.count));
-        fromSums.forEach((bucket, index) => expect(equals(bucket.value, fromLines[index]!.value)).toBe(true));
+        const perBucket = (dueDate: string) => dueDateStandingForAgeingBucket(ageingBucketOf(-daysUntilDue(dueDate, today)), today);
+        for (const sums of [sumsBy(lines, (dueDate) => dueDate), sumsBy(lines, perBucket)]) {
+          const fromSums = ageingOfDueDateSums(sums, today, 'IDR');
+          expect(fromSums.map((bucket) => bucket.count)).toEqual(fromLines.map((bucket) => bucket.count));
+          fromSums.forEach((bucket, index) => expect(equals(bucket.value, fromLines[index]!.value)).toBe(true));
+        }
       }),
     );
   });

@@ -121,6 +121,16 @@ export function dueDatesOfAgeingBucket(key: AgeingBucketKey, today: CalendarDay)
   };
 }
 
+/**
+ * One due date that stands for an ageing bucket seen on `today`: a ledger may sum its lines per bucket under this
+ * date rather than per due date, a few sums instead of one per day, and {@link ageingOfDueDateSums} ages them alike.
+ */
+export function dueDateStandingForAgeingBucket(key: AgeingBucketKey, today: CalendarDay): CalendarDay {
+  const { earliest, latest } = dueDatesOfAgeingBucket(key, today);
+  // Every bucket has at least one end: the open-ended ones are the newest and the oldest.
+  return (latest ?? earliest)!;
+}
+
 export function isAgeingBucketKey(value: string): value is AgeingBucketKey {
   return AGEING_BUCKETS.some((bucket) => bucket.key === value);
 }

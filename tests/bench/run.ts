@@ -12,6 +12,8 @@
  *                             sales overview, and warranty claims (scale-invoicing.ts, scale-sales.ts, scale-claims.ts); 0 generates none
  * BENCH_DATABASE_URL          PostgreSQL server to use: a fresh database is created there and dropped afterwards;
  *                             without it the portal runs on PGlite in a temporary data folder
+ * BENCH_KEEP_DATABASE         1 keeps the PostgreSQL database afterwards and prints its name, to study its queries
+ *                             with EXPLAIN; drop it by hand when done
  * BENCH_ONLY                  comma-separated parts of operation names to run (the floor always runs)
  * BENCH_LOG_LEVEL (warn)      the portal's log level
  * BENCH_CPU_PROF              folder for a V8 CPU profile of the portal process (node --cpu-prof), written when it
@@ -113,6 +115,12 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; descrip
   } finally {
     await admin.end();
   }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  if (process.env.BENCH_KEEP_DATABASE === '1') {
+    cleanups.push(async () => console.log(`Kept the database: ${url.toString()}`));
+    return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (kept)` };
+  }
   cleanups.push(async () => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -122,8 +130,6 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; descrip
       await client.end();
     }
   });
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)` };
 }
 

@@ -17,6 +17,7 @@ const CREATE_PAA = `mutation Create($input: ClaimInput!, ${FILE_ARGS}) { createC
 const MOVE = `mutation Move($id: ID!, $newStatus: ID!, $reason: String) { updateClaimStatus(id: $id, newStatus: $newStatus, reason: $reason) { ${PAYLOAD} } }`;
 const ONE = `query One($id: ID!) { claimV2(id: $id) { ${CLAIM_FIELDS} } }`;
 const LIST = `query List($search: String, $statusId: ID) { claimsV3(page: 1, limit: 20, search: $search, statusId: $statusId) { total items { id referenceNo customerName status { id } } } }`;
+const PAGE = `query Page($page: Int!, $search: String) { claimsV3(page: $page, limit: 2, search: $search) { total items { id } } }`;
 const COMMENT = `mutation Comment($id: ID!, $comment: String!) { claimComment(id: $id, comment: $comment) { message { status } userErrors { field message } comment { comment author } } }`;
 
 type Claim = { id: string; referenceNo: string; editable: boolean; status: { id: string }; nextStatuses: { id: string }[]; pdi: { id: string } | null; stolenBike: boolean; reasonRejection: string | null; creditNote: { number: string } | null; histories: { toStatusId: string; reason: string | null; changedBy: string }[]; files: { slot: string; contentType: string; url: string; thumbnailUrl: string | null }[] };
@@ -85,6 +86,18 @@ describe.each(ENGINES)('warranty claims on %s', (engine) => {
     expect((await server.fetch(claim.files[1]!.thumbnailUrl!.replace(/signature=[^&]+/, 'signature=forged'))).status).toBe(403);
     const second = await fileBike('VLC26C00001');
     expect(second.claim!.referenceNo).not.toBe(claim.referenceNo);
+  });
+
+  it("pages through the reviewer's claims, with and without a search, to exactly the total, and counts them past the end", async () => {
+    type Page = { claimsV3: { total: number; items: { id: string }[] } };
+    for (const search of ['', 'C']) {
+      const first = (await gql<Page>(server, reviewer, PAGE, { page: 1, search })).data!.claimsV3;
+      const ids = first.items.map((item) => item.id);
+      for (let page = 2; (page - 1) * 2 < first.total; page += 1) ids.push(...(await gql<Page>(server, reviewer, PAGE, { page, search })).data!.claimsV3.items.map((item) => item.id));
+      expect(first.total).toBeGreaterThan(2);
+      expect(new Set(ids).size).toBe(first.total);
+      expect((await gql<Page>(server, reviewer, PAGE, { page: 999, search })).data!.claimsV3).toEqual({ total: first.total, items: [] });
+    }
   });
 
   it('names the missing photos, the unknown frame, another brand\'s frame and one already reported, and stores nothing', async () => {

@@ -5,9 +5,20 @@ import { resolveActiveCustomer, type ActiveCustomerError, type ActiveCustomerRep
 import type { Clock } from '../shared/ports';
 import type { InvoicesSettings } from './ports';
 
+// Making a formatter costs far more than using one, and every invoice and claim answer asks for today.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormatIn(timeZone: string): Intl.DateTimeFormat {
+  const known = dayFormats.get(timeZone);
+  if (known) return known;
+  const format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  dayFormats.set(timeZone, format);
+  return format;
+}
+
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone, e.g. Asia/Jakarta. */
 export function calendarDayIn(instant: Date, timeZone: string): CalendarDay {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  const parts = dayFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }

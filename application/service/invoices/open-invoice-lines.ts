@@ -63,7 +63,7 @@ export async function openInvoiceSummary(deps: InvoiceReadDeps, principal: Princ
   const customer = await resolveActiveCustomer(deps, principal);
   if (!customer.ok) return customer.error === 'customer_required' ? ok([]) : customer;
   const today = deps.invoicesSettings.today(customer.value.sorg, deps.clock.now());
-  const sums = await deps.invoices.openLineSums(customer.value.customerId, invoiceFilterOf(request));
+  const sums = await deps.invoices.openLineSums(customer.value.customerId, invoiceFilterOf(request), today);
   return ok(
     groupedBy(sums, (entry) => `${entry.companyCode}\u0000${entry.currency}`).map(([, companySums]) => ({
       sorg: companySums[0]!.sorg,

@@ -94,8 +94,11 @@ export interface PaymentDaysOfYear {
 export interface InvoiceRepository {
   /** The customer's lines not yet cleared, whatever their status, oldest due first. */
   openLines(customerId: string, filter: InvoiceFilter): Promise<InvoiceLineRecord[]>;
-  /** The customer's open lines counted and summed by company, payer, currency, due date and status. */
-  openLineSums(customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]>;
+  /**
+   * The customer's open lines counted and summed by company, payer, currency, status and ageing bucket on `agedOn`,
+   * each bucket's sum under the due date standing for it (dueDateStandingForAgeingBucket).
+   */
+  openLineSums(customerId: string, filter: InvoiceFilter, agedOn: CalendarDay): Promise<OpenLineSum[]>;
   /** The distinct statuses of the customer's open lines (null: lines without one). */
   openLineStatuses(customerId: string): Promise<(string | null)[]>;
   /** One page of the customer's open lines that match the query, oldest due first, and how many match in all. */

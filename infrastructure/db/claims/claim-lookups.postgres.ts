@@ -2,6 +2,7 @@ import { and, asc, eq, ilike, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { ClaimArticle, ClaimFrame, ClaimProblem } from '../../../application/service/claims/ports';
 import type { ClaimCapability, ClaimProductCategory, ClaimStatus } from '../../../domain/claims/claim-workflow';
 import { products } from '../catalogue/schema';
+import { cachedRead } from '../cached-read';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
 import { pdiInspections } from '../pdi/schema';
@@ -11,27 +12,35 @@ import { claimCapabilities, claimFrames, claimProblems, claims, claimStatuses } 
 const ARTICLE_COLUMNS = { articleCode: products.articleCode, name: products.name, category: products.category, brand: products.brand };
 const toArticle = (row: { articleCode: string; name: string; category: string; brand: string }): ClaimArticle => ({ ...row, category: row.category as ClaimProductCategory });
 
+/** How long the workflow's reference tables (statuses, capabilities, problems), written only by migrations and the seed, are kept. */
+const REFERENCE_CACHE_MS = 60_000;
+
 /** The reads behind the claim form and the workflow: statuses, capabilities, problems, articles, frames, dealers. */
 export class ClaimLookupsPostgres {
   constructor(protected readonly db: Database) {}
 
-  async statuses(): Promise<ClaimStatus[]> {
+  // Every list and claim answer names its statuses and problems: kept, they cost no query per request.
+  readonly statuses = cachedRead(async (): Promise<ClaimStatus[]> => {
     const rows = await this.db.select().from(claimStatuses).orderBy(asc(claimStatuses.position));
     return rows.map(({ position: _position, ...status }) => ({ ...status, category: status.category as ClaimStatus['category'] }));
-  }
+  }, REFERENCE_CACHE_MS);
 
-  async capabilities(): Promise<ClaimCapability[]> {
+  readonly capabilities = cachedRead(async (): Promise<ClaimCapability[]> => {
     const rows = await this.db.select().from(claimCapabilities);
     return rows.map((row) => ({ ...row, productCategory: row.productCategory as ClaimProductCategory, custCategory: row.custCategory as ClaimCapability['custCategory'] }));
-  }
+  }, REFERENCE_CACHE_MS);
 
-  async problems(category: ClaimProductCategory | null): Promise<ClaimProblem[]> {
+  private readonly allProblems = cachedRead(async (): Promise<ClaimProblem[]> => {
     const rows = await this.db
       .select({ id: claimProblems.id, productCategory: claimProblems.productCategory, description: claimProblems.description })
       .from(claimProblems)
-      .where(category ? eq(claimProblems.productCategory, category) : undefined)
       .orderBy(asc(claimProblems.position));
     return rows.map((row) => ({ ...row, productCategory: row.productCategory as ClaimProductCategory }));
+  }, REFERENCE_CACHE_MS);
+
+  async problems(category: ClaimProductCategory | null): Promise<ClaimProblem[]> {
+    const problems = await this.allProblems();
+    return category ? problems.filter((problem) => problem.productCategory === category) : problems;
   }
 
   async ownBrands(): Promise<string[]> {

@@ -46,6 +46,11 @@ function fileRow(claimId: string, file: ClaimFileRecord, at: Date) {
 
 /** Claims in PostgreSQL: the list, one claim with its files, history and inspection, and the changes to it. */
 export class ClaimRepositoryPostgres extends ClaimLookupsPostgres implements ClaimRepository {
+  /**
+   * A page of claims and the count of all matches in one statement. Without a search the count reads the customer's
+   * index alone, apart from the page; a search's matches come from a bitmap of the trigram indexes that both would
+   * build again, so it counts them in the page's own scan.
+   */
   async list(query: ClaimListQuery): Promise<{ items: ClaimSummary[]; total: number }> {
     const pattern = `%${escapeLike(query.search)}%`;
     const where = and(
@@ -54,18 +59,21 @@ export class ClaimRepositoryPostgres extends ClaimLookupsPostgres implements Cla
       query.kind ? eq(claims.kind, query.kind) : undefined,
       query.search === '' ? undefined : or(ilike(claims.referenceNo, pattern), ilike(claims.frameNumber, pattern), ilike(claims.articleCode, pattern)),
     );
-    const [rows, [total]] = await Promise.all([
-      this.db
-        .select(SUMMARY_COLUMNS)
-        .from(claims)
-        .innerJoin(customers, eq(customers.id, claims.customerId))
-        .where(where)
-        .orderBy(desc(claims.createdAt), desc(claims.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      this.db.select({ total: count() }).from(claims).where(where),
-    ]);
-    return { items: rows.map((row) => ({ ...row, kind: row.kind as ClaimProductCategory })), total: total!.total };
+    const counted = this.db.select({ total: count() }).from(claims).where(where);
+    const total = query.search === '' ? sql<number>`(${counted})` : sql<number>`(count(*) over ())::int`;
+    const rows = await this.db
+      .select({ ...SUMMARY_COLUMNS, total })
+      .from(claims)
+      .innerJoin(customers, eq(customers.id, claims.customerId))
+      .where(where)
+      .orderBy(desc(claims.createdAt), desc(claims.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit);
+    const items = rows.map(({ total: _total, ...row }) => ({ ...row, kind: row.kind as ClaimProductCategory }));
+    if (rows.length > 0) return { items, total: Number(rows[0]!.total) };
+    // A page past the end has no row to carry the count.
+    const [all] = await counted;
+    return { items, total: all?.total ?? 0 };
   }
 
   async find(customerId: string | null, id: string): Promise<ClaimRecord | undefined> {

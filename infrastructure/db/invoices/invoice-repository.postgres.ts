@@ -1,3 +1,4 @@
+import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { InvoiceFilter, InvoiceItemRecord, InvoiceLineRecord, InvoiceRepository, OpenLineQuery, PaymentDaysOfYear } from '../../../application/service/invoices/ports';
 import type { DateRange } from '../../../domain/dates/date-range';
@@ -18,8 +19,8 @@ export class InvoiceRepositoryPostgres implements InvoiceRepository {
       .orderBy(asc(invoiceLines.dueDate), asc(invoices.invoiceNo), asc(invoiceLines.accountingNo));
   }
 
-  openLineSums(customerId: string, filter: InvoiceFilter) {
-    return openLineSums(this.db, customerId, filter);
+  openLineSums(customerId: string, filter: InvoiceFilter, agedOn: CalendarDay) {
+    return openLineSums(this.db, customerId, filter, agedOn);
   }
 
   openLineStatuses(customerId: string) {

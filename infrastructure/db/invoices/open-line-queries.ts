@@ -1,5 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceFilter, OpenLineQuery, OpenLineRecord, OpenLineSum } from '../../../application/service/invoices/ports';
+import type { CalendarDay } from '../../../domain/dates/calendar-day';
+import { AGEING_BUCKETS, dueDateStandingForAgeingBucket, dueDatesOfAgeingBucket } from '../../../domain/invoices/due-state';
 import type { Database } from '../database';
 import { escapeLike } from '../like-pattern';
 import { invoiceLineColumns } from './invoice-line-columns';
@@ -43,36 +45,65 @@ function queryConditions(customerId: string, query: OpenLineQuery): SQL[] {
 /** The ledger's order, oldest due first; numbers compare by their characters, as the domain's byDueDate does. */
 const LEDGER_ORDER = [asc(invoiceLines.dueDate), sql`${invoiceLines.invoiceNo} collate "C"`, sql`${invoiceLines.accountingNo} collate "C"`];
 
+/** A line's due date as the due date standing for its ageing bucket on `agedOn`: the buckets' bounds stay the domain's. */
+function ageingBucketDueDate(agedOn: CalendarDay): SQL {
+  const cases = AGEING_BUCKETS.map(({ key }) => {
+    const { earliest, latest } = dueDatesOfAgeingBucket(key, agedOn);
+    const bounds = [earliest === null ? undefined : sql`${invoiceLines.dueDate} >= ${earliest}`, latest === null ? undefined : sql`${invoiceLines.dueDate} <= ${latest}`];
+    return sql`when ${and(...bounds)} then ${dueDateStandingForAgeingBucket(key, agedOn)}::date`;
+  });
+  return sql`(case ${sql.join(cases, sql` `)} end)`;
+}
+
 /**
- * The customer's open lines counted and summed in the database from the lines alone: a large ledger's thousands of
- * lines become a few groups. The names and sales organisation of each company and payer come from one invoice of it.
+ * The customer's open lines counted and summed in the database from the lines alone, per ageing bucket on `agedOn`
+ * rather than per due date: a large ledger's thousands of lines become a few groups. The names and sales
+ * organisation of each company and payer come from one invoice of it, joined in the same statement.
  */
-export async function openLineSums(db: Database, customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]> {
-  const sums = await db
+export async function openLineSums(db: Database, customerId: string, filter: InvoiceFilter, agedOn: CalendarDay): Promise<OpenLineSum[]> {
+  const open = db
     .select({
       companyCode: invoiceLines.companyCode,
       payerCode: invoiceLines.payerCode,
       currency: invoiceLines.currency,
-      dueDate: invoiceLines.dueDate,
+      bucketDueDate: sql<string>`${ageingBucketDueDate(agedOn)}`.as('bucket_due_date'),
       status: invoiceLines.status,
-      count: sql<number>`count(*)::int`,
-      amount: sql<string>`sum(${invoiceLines.accountingAmount})::text`,
-      anInvoice: sql<string>`min(${invoiceLines.invoiceId}::text)`,
+      accountingAmount: invoiceLines.accountingAmount,
+      invoiceId: invoiceLines.invoiceId,
     })
     .from(invoiceLines)
     .where(and(...openLinesOf(customerId), ...lineFilterConditions(customerId, filter)))
-    .groupBy(invoiceLines.companyCode, invoiceLines.payerCode, invoiceLines.currency, invoiceLines.dueDate, invoiceLines.status);
-  const payerKey = (row: { companyCode: string; payerCode: string }) => `${row.companyCode}\u0000${row.payerCode}`;
-  const invoiceOfPayer = new Map(sums.map((row) => [payerKey(row), row.anInvoice]));
-  const named = invoiceOfPayer.size === 0 ? [] : await db
-    .select({ companyCode: invoices.companyCode, payerCode: invoices.payerCode, sorg: invoices.sorg, companyName: invoices.companyName, payerName: invoices.payerName })
-    .from(invoices)
-    .where(inArray(invoices.id, [...invoiceOfPayer.values()]));
-  const names = new Map(named.map((row) => [payerKey(row), row]));
-  return sums.map(({ anInvoice: _anInvoice, ...row }) => {
-    const name = names.get(payerKey(row));
-    return { ...row, sorg: name?.sorg ?? '', companyName: name?.companyName ?? row.companyCode, payerName: name?.payerName ?? row.payerCode };
-  });
+    .as('open_lines');
+  const sums = db
+    .select({
+      companyCode: open.companyCode,
+      payerCode: open.payerCode,
+      currency: open.currency,
+      dueDate: sql<string>`${open.bucketDueDate}::text`.as('due_date'),
+      status: open.status,
+      count: sql<number>`count(*)::int`.as('line_count'),
+      amount: sql<string>`sum(${open.accountingAmount})::text`.as('amount'),
+      // One invoice for all the sums of a company and payer, so they all carry the same names.
+      payerInvoice: sql<string>`min(min(${open.invoiceId}::text)) over (partition by ${open.companyCode}, ${open.payerCode})`.as('payer_invoice'),
+    })
+    .from(open)
+    .groupBy(open.companyCode, open.payerCode, open.currency, open.bucketDueDate, open.status)
+    .as('sums');
+  return db
+    .select({
+      companyCode: sums.companyCode,
+      payerCode: sums.payerCode,
+      currency: sums.currency,
+      dueDate: sums.dueDate,
+      status: sums.status,
+      count: sums.count,
+      amount: sums.amount,
+      sorg: sql<string>`coalesce(${invoices.sorg}, '')`,
+      companyName: sql<string>`coalesce(${invoices.companyName}, ${sums.companyCode})`,
+      payerName: sql<string>`coalesce(${invoices.payerName}, ${sums.payerCode})`,
+    })
+    .from(sums)
+    .leftJoin(invoices, sql`${invoices.id} = ${sums.payerInvoice}::uuid`);
 }
 
 export async function openLineStatuses(db: Database, customerId: string): Promise<(string | null)[]> {
@@ -81,14 +112,17 @@ export async function openLineStatuses(db: Database, customerId: string): Promis
 }
 
 /**
- * One page of matching open lines with the count of all matches: the lines alone are filtered, counted and ordered
- * (from the index in the ledger's order), and only the page's lines are joined to their invoices.
+ * One page of matching open lines with the count of all matches, in one statement: the page's ids come from the index
+ * in the ledger's order, reading no further than the page, and only those lines are joined to their invoices; the
+ * count is a subquery of its own, since counting inside the page's query (a window) would fetch every match's row.
  */
 export async function openLinePage(db: Database, customerId: string, query: OpenLineQuery, page: { offset: number; limit: number }): Promise<{ lines: OpenLineRecord[]; total: number }> {
-  const matching = db
-    .select({ id: sql<string>`${invoiceLines.id}`.as('page_line_id'), total: sql<number>`(count(*) over ())::int`.as('total') })
+  const matches = and(...openLinesOf(customerId), ...queryConditions(customerId, query));
+  const counted = db.select({ total: sql<number>`count(*)::int` }).from(invoiceLines).where(matches);
+  const pageIds = db
+    .select({ id: sql<string>`${invoiceLines.id}`.as('page_line_id') })
     .from(invoiceLines)
-    .where(and(...openLinesOf(customerId), ...queryConditions(customerId, query)))
+    .where(matches)
     .orderBy(...LEDGER_ORDER)
     .limit(page.limit)
     .offset(page.offset)
@@ -97,15 +131,15 @@ export async function openLinePage(db: Database, customerId: string, query: Open
     .select({
       ...invoiceLineColumns,
       installmentCount: sql<number | null>`(select max(o.installment) from invoice_lines o where o.invoice_id = ${invoiceLines.invoiceId} and o.clearing_date is null)`,
-      total: matching.total,
+      total: sql<number>`(${counted})`,
     })
-    .from(matching)
-    .innerJoin(invoiceLines, eq(invoiceLines.id, matching.id))
+    .from(pageIds)
+    .innerJoin(invoiceLines, eq(invoiceLines.id, pageIds.id))
     .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
     .orderBy(...LEDGER_ORDER);
   if (rows.length > 0) return { lines: rows.map(({ total: _total, ...line }) => line), total: rows[0]!.total };
   // A page past the end has no row to carry the count.
   if (page.offset === 0) return { lines: [], total: 0 };
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(invoiceLines).where(and(...openLinesOf(customerId), ...queryConditions(customerId, query)));
-  return { lines: [], total: counted?.total ?? 0 };
+  const [all] = await counted;
+  return { lines: [], total: all?.total ?? 0 };
 }

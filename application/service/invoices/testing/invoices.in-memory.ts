@@ -1,6 +1,6 @@
 import type { CalendarDay } from '../../../../domain/dates/calendar-day';
 import type { DateRange } from '../../../../domain/dates/date-range';
-import { byDueDate } from '../../../../domain/invoices/due-state';
+import { ageingBucketOf, byDueDate, daysUntilDue, dueDateStandingForAgeingBucket } from '../../../../domain/invoices/due-state';
 import { money, sum, toDecimalString } from '../../../../domain/money/money';
 import type {
   HostPaymentRules,
@@ -73,14 +73,17 @@ export class InvoiceRepositoryInMemory implements InvoiceRepository {
     return this.filtered(customerId, filter).filter((line) => line.clearingDate === null);
   }
 
-  async openLineSums(customerId: string, filter: InvoiceFilter): Promise<OpenLineSum[]> {
-    const groups = new Map<string, InvoiceLineRecord[]>();
+  async openLineSums(customerId: string, filter: InvoiceFilter, agedOn: CalendarDay): Promise<OpenLineSum[]> {
+    const groups = new Map<string, { dueDate: CalendarDay; lines: InvoiceLineRecord[] }>();
     for (const line of await this.openLines(customerId, filter)) {
-      const key = [line.sorg, line.companyCode, line.companyName, line.payerCode, line.payerName, line.currency, line.dueDate, line.status].join('|');
-      groups.set(key, [...(groups.get(key) ?? []), line]);
+      const dueDate = dueDateStandingForAgeingBucket(ageingBucketOf(-daysUntilDue(line.dueDate, agedOn)), agedOn);
+      const key = [line.sorg, line.companyCode, line.companyName, line.payerCode, line.payerName, line.currency, dueDate, line.status].join('|');
+      const group = groups.get(key) ?? { dueDate, lines: [] };
+      groups.set(key, group);
+      group.lines.push(line);
     }
-    return [...groups.values()].map((lines) => {
-      const { sorg, companyCode, companyName, payerCode, payerName, currency, dueDate, status } = lines[0]!;
+    return [...groups.values()].map(({ dueDate, lines }) => {
+      const { sorg, companyCode, companyName, payerCode, payerName, currency, status } = lines[0]!;
       const amount = toDecimalString(sum(currency, lines.map((line) => money(line.accountingAmount, currency))));
       return { sorg, companyCode, companyName, payerCode, payerName, currency, dueDate, status, count: lines.length, amount };
     });
