@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClaimCommentRecord,
@@ -14,7 +14,7 @@ import type {
 import { claimReferenceNo } from '../../../domain/claims/claim-reference';
 import type { ClaimFileSlot } from '../../../domain/claims/claim-files';
 import type { ClaimProductCategory } from '../../../domain/claims/claim-workflow';
-import { escapeLike } from '../like-pattern';
+import { containsText } from '../like-pattern';
 import { pdiInspections } from '../pdi/schema';
 import { customers, users } from '../schema';
 import { ClaimLookupsPostgres } from './claim-lookups.postgres';
@@ -52,12 +52,11 @@ export class ClaimRepositoryPostgres extends ClaimLookupsPostgres implements Cla
    * build again, so it counts them in the page's own scan.
    */
   async list(query: ClaimListQuery): Promise<{ items: ClaimSummary[]; total: number }> {
-    const pattern = `%${escapeLike(query.search)}%`;
     const where = and(
       query.customerId ? eq(claims.customerId, query.customerId) : undefined,
       query.statusId ? eq(claims.statusId, query.statusId) : undefined,
       query.kind ? eq(claims.kind, query.kind) : undefined,
-      query.search === '' ? undefined : or(ilike(claims.referenceNo, pattern), ilike(claims.frameNumber, pattern), ilike(claims.articleCode, pattern)),
+      query.search === '' ? undefined : or(containsText(claims.referenceNo, query.search), containsText(claims.frameNumber, query.search), containsText(claims.articleCode, query.search)),
     );
     const counted = this.db.select({ total: count() }).from(claims).where(where);
     const total = query.search === '' ? sql<number>`(${counted})` : sql<number>`(count(*) over ())::int`;

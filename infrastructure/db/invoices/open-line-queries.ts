@@ -1,9 +1,9 @@
-import { and, asc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { InvoiceFilter, OpenLineQuery, OpenLineRecord, OpenLineSum } from '../../../application/service/invoices/ports';
 import type { CalendarDay } from '../../../domain/dates/calendar-day';
 import { AGEING_BUCKETS, dueDateStandingForAgeingBucket, dueDatesOfAgeingBucket } from '../../../domain/invoices/due-state';
 import type { Database } from '../database';
-import { escapeLike } from '../like-pattern';
+import { containsText } from '../like-pattern';
 import { invoiceLineColumns } from './invoice-line-columns';
 import { invoiceLines, invoices } from './schema';
 
@@ -27,8 +27,7 @@ function statusCondition(statuses: readonly (string | null)[]): SQL {
 }
 
 function searchCondition(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  return or(ilike(invoiceLines.invoiceNo, pattern), ilike(invoiceLines.accountingNo, pattern), ilike(invoiceLines.assignment, pattern))!;
+  return or(containsText(invoiceLines.invoiceNo, search), containsText(invoiceLines.accountingNo, search), containsText(invoiceLines.assignment, search))!;
 }
 
 function queryConditions(customerId: string, query: OpenLineQuery): SQL[] {
@@ -113,14 +112,18 @@ export async function openLineStatuses(db: Database, customerId: string): Promis
 
 /**
  * One page of matching open lines with the count of all matches, in one statement: the page's ids come from the index
- * in the ledger's order, reading no further than the page, and only those lines are joined to their invoices; the
- * count is a subquery of its own, since counting inside the page's query (a window) would fetch every match's row.
+ * in the ledger's order, and only those lines are joined to their invoices. Without a search the count is a subquery
+ * of its own, since counting inside the page's query (a window) would fetch every match's row; a search reads every
+ * open line of the customer anyway, so it counts them in that same scan.
  */
 export async function openLinePage(db: Database, customerId: string, query: OpenLineQuery, page: { offset: number; limit: number }): Promise<{ lines: OpenLineRecord[]; total: number }> {
   const matches = and(...openLinesOf(customerId), ...queryConditions(customerId, query));
   const counted = db.select({ total: sql<number>`count(*)::int` }).from(invoiceLines).where(matches);
   const pageIds = db
-    .select({ id: sql<string>`${invoiceLines.id}`.as('page_line_id') })
+    .select({
+      id: sql<string>`${invoiceLines.id}`.as('page_line_id'),
+      total: (query.search ? sql<number>`(count(*) over ())::int` : sql<number>`(${counted})`).as('total'),
+    })
     .from(invoiceLines)
     .where(matches)
     .orderBy(...LEDGER_ORDER)
@@ -131,7 +134,7 @@ export async function openLinePage(db: Database, customerId: string, query: Open
     .select({
       ...invoiceLineColumns,
       installmentCount: sql<number | null>`(select max(o.installment) from invoice_lines o where o.invoice_id = ${invoiceLines.invoiceId} and o.clearing_date is null)`,
-      total: sql<number>`(${counted})`,
+      total: pageIds.total,
     })
     .from(pageIds)
     .innerJoin(invoiceLines, eq(invoiceLines.id, pageIds.id))
