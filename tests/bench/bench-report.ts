@@ -46,8 +46,8 @@ export function table(results: OperationResult[]): string {
 }
 
 /** A one-off operation (a background job) timed once, with the CPU the server and the database spent meanwhile. */
-export async function measureOnce(operation: BenchOperation, context: BenchContext, server: { url: string; pid: number }, onPostgres: boolean): Promise<OperationResult> {
-  const databaseCpu = () => (onPostgres ? postgresCpuMs() : descendantsCpuMs(server.pid));
+export async function measureOnce(operation: BenchOperation, context: BenchContext, server: { url: string; pid: number }, postgresDatabase: string | null): Promise<OperationResult> {
+  const databaseCpu = () => (postgresDatabase ? postgresCpuMs(postgresDatabase) : descendantsCpuMs(server.pid));
   const serverCpuBefore = processCpuMs(server.pid);
   const databaseCpuBefore = databaseCpu();
   const { rows, elapsedMs, detail } = await operation.runOnce!(context);

@@ -16,13 +16,18 @@ export function processCpuMs(pid: number): number {
   }
 }
 
-/** The CPU all PostgreSQL processes on this machine (postmaster and backends) have used so far, in ms. */
-export function postgresCpuMs(): number {
+/**
+ * The CPU the PostgreSQL backends serving one database have used so far, in ms: on a machine others use too, the
+ * server's other databases do not count. A backend's title names its user and database ("postgres: 15/main: user
+ * database host state"). The shared writers (checkpointer, WAL writer) are left out.
+ */
+export function postgresCpuMs(database: string): number {
   let total = 0;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += processCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(' ').includes(database)) total += processCpuMs(Number(entry));
     } catch {
       // the process ended while the list was read
     }

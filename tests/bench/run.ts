@@ -100,12 +100,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 // ---- the servers ----
 
-async function prepareDatabase(): Promise<{ env: Record<string, string>; description: string }> {
+async function prepareDatabase(): Promise<{ env: Record<string, string>; description: string; postgresDatabase: string | null }> {
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (!adminUrl) {
     const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
-    return { env: { BENCH_CHILD_PGLITE_DIR: dataDir }, description: `PGlite in ${dataDir}` };
+    return { env: { BENCH_CHILD_PGLITE_DIR: dataDir }, description: `PGlite in ${dataDir}`, postgresDatabase: null };
   }
   const name = `portal_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -119,7 +119,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; descrip
   url.pathname = `/${name}`;
   if (process.env.BENCH_KEEP_DATABASE === '1') {
     cleanups.push(async () => console.log(`Kept the database: ${url.toString()}`));
-    return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (kept)` };
+    return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (kept)`, postgresDatabase: name };
   }
   cleanups.push(async () => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -130,7 +130,7 @@ async function prepareDatabase(): Promise<{ env: Record<string, string>; descrip
       await client.end();
     }
   });
-  return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)` };
+  return { env: { BENCH_CHILD_DATABASE_URL: url.toString() }, description: `PostgreSQL database ${name} on ${url.host} (dropped afterwards)`, postgresDatabase: name };
 }
 
 type ReadyServer = Extract<ServerMessage, { type: 'ready' }> & { pid: number };
@@ -211,14 +211,14 @@ async function probe(url: string, plan: BenchPlan): Promise<string | undefined> 
   return `probe answered ${status}: ${body.slice(0, 300)}`;
 }
 
-async function measure(operation: BenchOperation, plan: BenchPlan, server: { url: string; pid: number }, onPostgres: boolean): Promise<OperationResult> {
+async function measure(operation: BenchOperation, plan: BenchPlan, server: { url: string; pid: number }, postgresDatabase: string | null): Promise<OperationResult> {
   const url = `${server.url}${plan.path}`;
   const probeProblem = await probe(url, plan);
   if (probeProblem) console.warn(`  ! ${operation.name}: ${probeProblem}`);
   const times: number[] = [];
   const serverCpuBefore = processCpuMs(server.pid);
-  // PostgreSQL's processes, or PGlite's own process under the portal's; PGlite inside the portal counts as server.
-  const databaseCpu = () => (onPostgres ? postgresCpuMs() : descendantsCpuMs(server.pid));
+  // The backends of the benchmark's PostgreSQL database, or PGlite's own process under the portal's; PGlite inside the portal counts as server.
+  const databaseCpu = () => (postgresDatabase ? postgresCpuMs(postgresDatabase) : descendantsCpuMs(server.pid));
   const databaseCpuBefore = databaseCpu();
   const instance = autocannon({
     url,
@@ -297,7 +297,7 @@ async function main(): Promise<void> {
     process.stdout.write(`  ${operation.name} ... `);
     const plan = await operation.prepare(context);
     const server = plan.target === 'floor' ? floor : portal;
-    const result = operation.runOnce ? await measureOnce(operation, context, server, fixture.engine === 'postgres') : await measure(operation, plan, server, fixture.engine === 'postgres');
+    const result = operation.runOnce ? await measureOnce(operation, context, server, database.postgresDatabase) : await measure(operation, plan, server, database.postgresDatabase);
     result.loadAverage1m = loadavg()[0];
     results.push(result);
     console.log(`${result.requestsPerSecond.toFixed(0)} req/s`);
@@ -306,7 +306,7 @@ async function main(): Promise<void> {
   console.log(`\n${table(results)}\n`);
   for (const result of results) if (result.note) console.log(`- ${result.name}: ${result.note}`);
   console.log('- Latencies cover every response, including non-2xx; errors count connection errors, timeouts and failed body checks.');
-  console.log('- CPU ms/req: the server process (with PGlite inside it when PGLITE_IN_PROCESS=1), and the database: all PostgreSQL processes, or PGlite\'s own process; from /proc.');
+  console.log('- CPU ms/req: the server process (with PGlite inside it when PGLITE_IN_PROCESS=1), and the database: the backends serving the benchmark\'s PostgreSQL database, or PGlite\'s own process; from /proc.');
 
   mkdirSync(RESULTS_FOLDER, { recursive: true });
   const file = join(RESULTS_FOLDER, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
