@@ -10,6 +10,7 @@ import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrat
 import pg from 'pg';
 import { PGLITE_SOCKET_PORT, startPgliteServer } from './pglite-server';
 import * as schema from './schema';
+import { markSessionPerConnection } from './prepared-query';
 
 export type Schema = typeof schema;
 /** The query interface both engines share; repositories depend on this and nothing engine-specific. */
@@ -46,7 +47,9 @@ async function openThroughPool(pool: pg.Pool): Promise<Database> {
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
-    return { db: await openThroughPool(pool), engine: 'postgres', close: () => pool.end() };
+    const db = await openThroughPool(pool);
+    markSessionPerConnection(db);
+    return { db, engine: 'postgres', close: () => pool.end() };
   }
   if (location.dataDir) mkdirSync(location.dataDir, { recursive: true });
   if (location.ownProcess) {

@@ -1,3 +1,5 @@
+import type { Database } from './database';
+
 /**
  * A query built once with placeholders (sql.placeholder) and run with each call's values: turning drizzle's builder
  * into SQL text costs more per request than the round trip of a small query. It is sent as the unnamed statement
@@ -6,4 +8,20 @@
  */
 export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
   return query.prepare('');
+}
+
+/** The databases whose every connection is a session of its own, where a named statement stays with its connection. */
+const ownSessionDatabases = new WeakSet<Database>();
+
+export function markSessionPerConnection(db: Database): void {
+  ownSessionDatabases.add(db);
+}
+
+/**
+ * A query every request runs (the principal, the active customer), built once and, on PostgreSQL, prepared once per
+ * connection under `name`: PostgreSQL then neither parses nor plans it again, which costs more than running it. On
+ * PGlite it goes unnamed, as {@link builtOnce} explains.
+ */
+export function preparedOnce<Prepared>(db: Database, name: string, query: { prepare(name: string): Prepared }): Prepared {
+  return query.prepare(ownSessionDatabases.has(db) ? name : '');
 }

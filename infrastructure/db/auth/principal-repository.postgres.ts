@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { AccessClaims, Principal, PrincipalRepository } from '../../../application/service/auth/ports';
 import type { Database } from '../database';
-import { builtOnce } from '../prepared-query';
+import { preparedOnce } from '../prepared-query';
 import { refreshTokens, users } from '../schema';
 
 function principalQuery(db: Database) {
@@ -38,7 +38,7 @@ export class PrincipalRepositoryPostgres implements PrincipalRepository {
   private readonly principalOf: ReturnType<ReturnType<typeof principalQuery>['prepare']>;
 
   constructor(db: Database) {
-    this.principalOf = builtOnce(principalQuery(db));
+    this.principalOf = preparedOnce(db, 'principal', principalQuery(db));
   }
 
   async load(claims: AccessClaims): Promise<Principal | undefined> {

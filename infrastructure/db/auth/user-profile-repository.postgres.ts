@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { UserAreaView, UserProfile, UserProfileRepository } from '../../../application/service/auth/current-user';
 import type { Database } from '../database';
-import { builtOnce } from '../prepared-query';
+import { preparedOnce } from '../prepared-query';
 import { groupRoles, languages, userAreas, users } from '../schema';
 
 function profileQuery(db: Database) {
@@ -19,7 +19,7 @@ export class UserProfileRepositoryPostgres implements UserProfileRepository {
   private readonly profileOf: ReturnType<ReturnType<typeof profileQuery>['prepare']>;
 
   constructor(private readonly db: Database) {
-    this.profileOf = builtOnce(profileQuery(db));
+    this.profileOf = preparedOnce(db, 'user_profile', profileQuery(db));
   }
 
   async findProfile(userId: string): Promise<UserProfile | undefined> {

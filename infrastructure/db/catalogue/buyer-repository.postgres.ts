@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { BuyerFacts, BuyerRepository } from '../../../application/service/catalogue/article-ports';
 import type { Database } from '../database';
-import { builtOnce } from '../prepared-query';
+import { preparedOnce } from '../prepared-query';
 import { customers, userAreas } from '../schema';
 
 function buyerFactsQuery(db: Database) {
@@ -22,7 +22,7 @@ export class BuyerRepositoryPostgres implements BuyerRepository {
   private readonly buyerFactsOf: ReturnType<ReturnType<typeof buyerFactsQuery>['prepare']>;
 
   constructor(private readonly db: Database) {
-    this.buyerFactsOf = builtOnce(buyerFactsQuery(db));
+    this.buyerFactsOf = preparedOnce(db, 'buyer_facts', buyerFactsQuery(db));
   }
 
   async buyerFacts(userId: string, r3: string): Promise<BuyerFacts | undefined> {
