@@ -3,16 +3,14 @@ import { Link } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { ClaimSummary } from '../../application/portal/claims/claim-records-ports';
-import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '../../domain/tables/paging';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
-import { Button } from '../components/Button';
 import { COLUMN_WIDTHS } from '../components/column-widths';
-import { DataTable, type DataTableColumn } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
+import type { DataTableColumn } from '../components/DataTable';
 import { LinkButton } from '../components/LinkButton';
 import { SelectField } from '../components/SelectField';
+import { ServerPagedTable } from '../components/ServerPagedTable';
 import { TextField } from '../components/TextField';
-import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useFormatDate } from '../i18n/use-formatters';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
@@ -80,7 +78,6 @@ export function ClaimsPage() {
     { id: 'updatedAt', header: intl.formatMessage(messages.updatedOn), cell: (claim) => dates.dateTime(claim.updatedAt), priority: 'low', minWidth: COLUMN_WIDTHS.dateTime },
   ];
   const statusOptions = [{ id: ALL_STATUSES, label: intl.formatMessage(messages.allStatuses) }, ...(workflow.data?.statuses ?? []).map((status) => ({ id: status.id, label: status.description }))];
-  const filtered = search !== '' || statusId !== null;
 
   return (
     <AreaFrame title={intl.formatMessage(routeTitleMessages.route_title_claim)} actions={<LinkButton href={localePath('/claim/create')}>{intl.formatMessage(messages.create)}</LinkButton>}>
@@ -94,26 +91,20 @@ export function ClaimsPage() {
             onChange={(value) => show({ statusId: value === ALL_STATUSES ? null : value })}
           />
         </div>
-        {list.isError ? (
-          <EmptyState type="custom" title={intl.formatMessage(messages.listFailed)} action={<Button onPress={() => void list.refetch()}>{intl.formatMessage(commonMessages.refresh)}</Button>} />
-        ) : (
-          <DataTable
-            label={intl.formatMessage(messages.table)}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(claim) => claim.id}
-            rowLabel={(claim) => claim.referenceNo}
-            paging={{ mode: 'server', total: list.data?.total ?? 0, page, onPageChange: (next) => show({ page: next }) }}
-            pageSize={pageSize}
-            onPageSizeChange={(size) => {
-              if (isPageSize(size)) setPageSize(size);
-              show({ page: 1 });
-            }}
-            isFiltered={filtered}
-            isLoading={list.isFetching}
-            emptyState={filtered ? undefined : <EmptyState type="noData" title={intl.formatMessage(messages.empty)} />}
-          />
-        )}
+        <ServerPagedTable
+          label={intl.formatMessage(messages.table)}
+          columns={columns}
+          rowKey={(claim) => claim.id}
+          rowLabel={(claim) => claim.referenceNo}
+          list={list}
+          page={page}
+          onPageChange={(next) => show({ page: next })}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          isFiltered={search !== '' || statusId !== null}
+          emptyTitle={intl.formatMessage(messages.empty)}
+          failedTitle={intl.formatMessage(messages.listFailed)}
+        />
       </div>
     </AreaFrame>
   );

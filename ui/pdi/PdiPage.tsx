@@ -3,17 +3,16 @@ import { Link } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { Pdi } from '../../application/portal/pdi/ports';
-import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '../../domain/tables/paging';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { ClampedText } from '../components/ClampedText';
 import { COLUMN_WIDTHS } from '../components/column-widths';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
+import type { DataTableColumn } from '../components/DataTable';
+import { ServerPagedTable } from '../components/ServerPagedTable';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
-import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useFormatDate } from '../i18n/use-formatters';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
@@ -148,26 +147,20 @@ export function PdiPage() {
         )}
         <ListChoice deleted={deleted} href={href} />
         <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
-        {list.isError ? (
-          <EmptyState type="custom" title={intl.formatMessage(messages.listFailed)} action={<Button onPress={() => void list.refetch()}>{intl.formatMessage(commonMessages.refresh)}</Button>} />
-        ) : (
-          <DataTable
-            label={intl.formatMessage(messages.table)}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(pdi) => pdi.id}
-            rowLabel={(pdi) => pdi.frameNumber}
-            paging={{ mode: 'server', total: list.data?.total ?? 0, page, onPageChange: (next) => show({ page: next }) }}
-            pageSize={pageSize}
-            onPageSizeChange={(size) => {
-              if (isPageSize(size)) setPageSize(size);
-              show({ page: 1 });
-            }}
-            isFiltered={search !== ''}
-            isLoading={list.isFetching}
-            emptyState={search === '' ? <EmptyState type="noData" title={intl.formatMessage(deleted ? messages.deletedEmpty : messages.empty)} /> : undefined}
-          />
-        )}
+        <ServerPagedTable
+          label={intl.formatMessage(messages.table)}
+          columns={columns}
+          rowKey={(pdi) => pdi.id}
+          rowLabel={(pdi) => pdi.frameNumber}
+          list={list}
+          page={page}
+          onPageChange={(next) => show({ page: next })}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          isFiltered={search !== ''}
+          emptyTitle={intl.formatMessage(deleted ? messages.deletedEmpty : messages.empty)}
+          failedTitle={intl.formatMessage(messages.listFailed)}
+        />
       </div>
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -3,20 +3,19 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import type { RetailSale } from '../../application/portal/frames/ports';
 import { registrationDeletable, RETAIL_SALE_FILTERS, type RetailSaleFilter } from '../../domain/retail-sales/retail-sale-status';
-import { DEFAULT_PAGE_SIZE, isPageSize, type PageSize } from '../../domain/tables/paging';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { ClampedText } from '../components/ClampedText';
 import { COLUMN_WIDTHS } from '../components/column-widths';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { DataTable, type DataTableColumn } from '../components/DataTable';
-import { EmptyState } from '../components/EmptyState';
+import type { DataTableColumn } from '../components/DataTable';
 import { FileDownloadButton } from '../components/FileDownloadButton';
 import { saveInBrowser } from '../components/save-in-browser';
 import { SelectField } from '../components/SelectField';
+import { ServerPagedTable } from '../components/ServerPagedTable';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
-import { commonMessages } from '../i18n/common-messages';
 import { useFormatDate } from '../i18n/use-formatters';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
 import { useAppDispatch } from '../store/hooks';
@@ -164,26 +163,20 @@ export function RetailSalesPage() {
           />
           <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
         </div>
-        {list.isError ? (
-          <EmptyState type="custom" title={intl.formatMessage(messages.listFailed)} action={<Button onPress={() => void list.refetch()}>{intl.formatMessage(commonMessages.refresh)}</Button>} />
-        ) : (
-          <DataTable
-            label={intl.formatMessage(messages.table)}
-            columns={columns}
-            rows={list.data?.items ?? []}
-            rowKey={(sale) => sale.id}
-            rowLabel={(sale) => sale.frameNumber}
-            paging={{ mode: 'server', total: list.data?.total ?? 0, page, onPageChange: (next) => show({ page: next }) }}
-            pageSize={pageSize}
-            onPageSizeChange={(size) => {
-              if (isPageSize(size)) setPageSize(size);
-              show({ page: 1 });
-            }}
-            isFiltered={search !== ''}
-            isLoading={list.isFetching}
-            emptyState={search === '' ? <EmptyState type="noData" title={intl.formatMessage(messages.empty)} /> : undefined}
-          />
-        )}
+        <ServerPagedTable
+          label={intl.formatMessage(messages.table)}
+          columns={columns}
+          rowKey={(sale) => sale.id}
+          rowLabel={(sale) => sale.frameNumber}
+          list={list}
+          page={page}
+          onPageChange={(next) => show({ page: next })}
+          pageSize={pageSize}
+          onPageSizeChange={setPageSize}
+          isFiltered={search !== ''}
+          emptyTitle={intl.formatMessage(messages.empty)}
+          failedTitle={intl.formatMessage(messages.listFailed)}
+        />
       </div>
       <ConfirmDialog
         isOpen={deleting !== null}
