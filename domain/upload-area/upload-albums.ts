@@ -24,6 +24,12 @@ export const UPLOAD_AREA_SCOPE = 'page.upload-area';
 /** The largest file any album takes: a spreadsheet of the most rows allowed with notes, well within it. */
 export const UPLOAD_MAX_BYTES = 20 * 1024 * 1024;
 
+/**
+ * How long an upload may stay unfinished: a resumable upload left longer is abandoned, and its bytes and record are
+ * removed (docs/decisions.md). A day lets a dealer resume after a lost connection or the next morning.
+ */
+export const UPLOAD_ABANDONED_AFTER_MS = 24 * 60 * 60 * 1000;
+
 export const UPLOAD_ALBUM_RULES: Readonly<Record<UploadAlbum, UploadAlbumRules>> = {
   account_bikes: { extensions: ['.xlsx'], maxBytes: UPLOAD_MAX_BYTES, scopes: [UPLOAD_AREA_SCOPE] },
 };

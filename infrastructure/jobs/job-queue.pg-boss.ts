@@ -7,6 +7,13 @@ import type { Database } from '../db/database';
 export const EXPORT_QUEUE = 'download-area-export';
 /** The queue the upload area's albums process completed uploads on. */
 export const UPLOAD_QUEUE = 'upload-area-processing';
+/** The queue the upload area's sweep of abandoned unfinished uploads runs on, on a schedule. */
+export const UPLOAD_EXPIRY_QUEUE = 'upload-area-expiry';
+/**
+ * When the sweep runs (cron, UTC): hourly, so an abandoned upload goes at most an hour after its limit; with nothing
+ * abandoned the sweep is one query over the few upload rows.
+ */
+export const UPLOAD_EXPIRY_SCHEDULE = '17 * * * *';
 /** The database schema pg-boss keeps its jobs in, beside the portal's tables. */
 export const JOB_QUEUE_SCHEMA = 'job_queue';
 
@@ -47,7 +54,7 @@ function sharedConnection(db: Database) {
 }
 
 /**
- * The job queue of the download area's exports and the upload area's processing, kept in the same database with
+ * The job queue of the download area's exports and the upload area's processing and expiry, kept in the same database with
  * pg-boss. pg-boss polls with SKIP LOCKED and takes advisory locks only inside its set-up transactions; it needs no
  * LISTEN/NOTIFY, so it runs on PGlite as on PostgreSQL (docs/decisions.md).
  */
@@ -65,7 +72,9 @@ export class JobQueuePgBoss implements ExportJobQueue, UploadJobQueue {
 
   async start(): Promise<void> {
     await this.boss.start();
-    for (const queue of [EXPORT_QUEUE, UPLOAD_QUEUE]) await this.boss.createQueue(queue, { name: queue, retryLimit: RETRY_LIMIT, expireInSeconds: this.timings.expireInSeconds });
+    for (const queue of [EXPORT_QUEUE, UPLOAD_QUEUE, UPLOAD_EXPIRY_QUEUE]) await this.boss.createQueue(queue, { name: queue, retryLimit: RETRY_LIMIT, expireInSeconds: this.timings.expireInSeconds });
+    // Kept in the queue's tables, so every instance may register it and pg-boss still sends one job per tick.
+    await this.boss.schedule(UPLOAD_EXPIRY_QUEUE, UPLOAD_EXPIRY_SCHEDULE, {}, { tz: 'UTC', retryLimit: RETRY_LIMIT, expireInSeconds: this.timings.expireInSeconds });
   }
 
   enqueue(requestId: string): Promise<void> {
@@ -84,6 +93,21 @@ export class JobQueuePgBoss implements ExportJobQueue, UploadJobQueue {
   /** Processes completed uploads one at a time as jobs arrive; `onFailedForGood` hears of a job whose last try failed. */
   workUploads(run: (uploadId: string) => Promise<void>, onFailedForGood: (uploadId: string) => Promise<void>): Promise<void> {
     return this.work(UPLOAD_QUEUE, run, onFailedForGood);
+  }
+
+  /** Sweeps abandoned uploads whenever the schedule (or `sweepUploadsNow`) sends the job; a failed sweep is retried. */
+  async workUploadExpiry(sweep: () => Promise<void>): Promise<void> {
+    await this.boss.work(UPLOAD_EXPIRY_QUEUE, { pollingIntervalSeconds: this.timings.pollingIntervalSeconds, batchSize: 1 }, () => sweep());
+  }
+
+  /** Asks for a sweep now, as the schedule does at its hour; a sweep already waiting is not asked twice. */
+  async sweepUploadsNow(): Promise<void> {
+    await this.boss.send(UPLOAD_EXPIRY_QUEUE, {}, { singletonKey: UPLOAD_EXPIRY_QUEUE, retryLimit: RETRY_LIMIT, expireInSeconds: this.timings.expireInSeconds });
+  }
+
+  /** The cron each scheduled queue runs on, by queue. */
+  async schedules(): Promise<Map<string, string>> {
+    return new Map((await this.boss.getSchedules()).map((schedule) => [schedule.name, schedule.cron]));
   }
 
   /** Stops taking jobs; a job still running after `timeoutMs` is handed back to the queue to run again. */

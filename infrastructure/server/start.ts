@@ -21,7 +21,7 @@ import { buildServerContainer, SERVER_TOKENS } from './container';
 import type { ServerServices } from './server-services';
 import { systemClock } from './system-clock';
 import { failDownloadExport, runDownloadExport } from '../../application/service/download-area/download-requests';
-import { failUpload, processUpload } from '../../application/service/upload-area/uploads';
+import { expireAbandonedUploads, failUpload, processUpload } from '../../application/service/upload-area/uploads';
 import { UploadedFilesTusFolder } from '../files/uploaded-files.tus-folder';
 import { DEFAULT_JOB_QUEUE_TIMINGS, JobQueuePgBoss, type JobQueueTimings } from '../jobs/job-queue.pg-boss';
 
@@ -61,6 +61,8 @@ export interface RunningPortalServer {
   port: number;
   database: OpenedDatabase;
   services: ServerServices;
+  /** The job queue, to ask for a scheduled job (the sweep of abandoned uploads) now rather than at its hour. */
+  jobs: JobQueuePgBoss;
   seeded: boolean;
   close(): Promise<void>;
 }
@@ -111,6 +113,10 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
       (uploadId) => processUpload(services, uploadId),
       (uploadId) => failUpload(services, uploadId),
     );
+    await jobs.workUploadExpiry(async () => {
+      const removed = await expireAbandonedUploads(services);
+      if (removed > 0) logger.info({ removed }, 'abandoned uploads removed');
+    });
   }
   const app = createApp({
     services,
@@ -133,6 +139,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     port,
     database,
     services,
+    jobs,
     seeded,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));

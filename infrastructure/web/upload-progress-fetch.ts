@@ -18,22 +18,25 @@ function responseHeaders(raw: string): Headers {
 export function fetchWithUploadProgress(onProgress: UploadProgressListener): typeof fetch {
   return (input, init = {}) =>
     new Promise<Response>((resolve, reject) => {
+      const cancelled = () => new DOMException('The request was cancelled.', 'AbortError');
+      // fetch sends nothing for a signal already aborted; an XMLHttpRequest would never hear of it.
+      if (init.signal?.aborted) return reject(cancelled());
       const request = new XMLHttpRequest();
       request.open(init.method ?? 'GET', String(input));
       new Headers(init.headers).forEach((value, name) => request.setRequestHeader(name, value));
       request.withCredentials = init.credentials === 'include';
-      request.responseType = 'blob';
+      request.responseType = 'arraybuffer';
       request.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable) onProgress(event.loaded, event.total);
       });
       request.addEventListener('load', () => {
         const status = request.status;
-        const body = status === 204 || status === 304 ? null : (request.response as Blob);
+        const body = status === 204 || status === 304 ? null : (request.response as ArrayBuffer);
         resolve(new Response(body, { status, statusText: request.statusText, headers: responseHeaders(request.getAllResponseHeaders()) }));
       });
       request.addEventListener('error', () => reject(new TypeError('Failed to fetch')));
-      request.addEventListener('abort', () => reject(new DOMException('The request was cancelled.', 'AbortError')));
-      init.signal?.addEventListener('abort', () => request.abort());
+      request.addEventListener('abort', () => reject(cancelled()));
+      init.signal?.addEventListener('abort', () => request.abort(), { once: true });
       request.send((init.body as XMLHttpRequestBodyInit | null | undefined) ?? null);
     });
 }

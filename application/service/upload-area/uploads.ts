@@ -6,7 +6,7 @@ import {
   sheetCustomerCodes,
   sheetFrameNumbers,
 } from '../../../domain/upload-area/account-bike-sheet';
-import { UPLOAD_ALBUM_RULES, UPLOAD_ALBUMS, uploadRefusal, type UploadAlbum, type UploadRefusal } from '../../../domain/upload-area/upload-albums';
+import { UPLOAD_ABANDONED_AFTER_MS, UPLOAD_ALBUM_RULES, UPLOAD_ALBUMS, uploadRefusal, type UploadAlbum, type UploadRefusal } from '../../../domain/upload-area/upload-albums';
 import { err, ok, type Result } from '../../../domain/shared/result';
 import type { Principal } from '../auth/ports';
 import type { Clock, SpreadsheetReader } from '../shared/ports';
@@ -96,4 +96,20 @@ export async function processUpload(deps: UploadAreaDeps, id: string): Promise<v
 export async function failUpload(deps: Pick<UploadAreaDeps, 'uploads' | 'uploadedFiles' | 'clock'>, id: string): Promise<void> {
   await deps.uploads.update(id, { status: 'failed', failureReason: 'upload_processing_failed', completedAt: deps.clock.now() });
   await deps.uploadedFiles.remove(id);
+}
+
+/**
+ * Removes the uploads abandoned unfinished (started longer than UPLOAD_ABANDONED_AFTER_MS ago and still receiving
+ * bytes): the record first, so a resume in the meantime finds none and the bytes are not used again, then its bytes.
+ * A finished upload, queued or processed, is never touched. Answers how many were removed.
+ */
+export async function expireAbandonedUploads(deps: Pick<UploadAreaDeps, 'uploads' | 'uploadedFiles' | 'clock'>): Promise<number> {
+  const abandoned = await deps.uploads.unfinishedStartedBefore(new Date(deps.clock.now().getTime() - UPLOAD_ABANDONED_AFTER_MS));
+  let removed = 0;
+  for (const id of abandoned) {
+    if (!(await deps.uploads.removeUnfinished(id))) continue;
+    await deps.uploadedFiles.remove(id);
+    removed += 1;
+  }
+  return removed;
 }

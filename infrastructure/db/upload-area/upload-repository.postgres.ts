@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { UploadRecord, UploadRepository } from '../../../application/service/upload-area/ports';
 import type { AccountBike, AccountBikeFrame, AccountBikeRowResult } from '../../../domain/upload-area/account-bike-sheet';
 import type { UploadAlbum, UploadStatus } from '../../../domain/upload-area/upload-albums';
@@ -33,6 +33,16 @@ export class UploadRepositoryPostgres implements UploadRepository {
 
   async update(id: string, change: Partial<Pick<UploadRecord, 'status' | 'progress' | 'failureReason' | 'completedAt'>>): Promise<void> {
     await this.db.update(uploads).set(change).where(eq(uploads.id, id));
+  }
+
+  async unfinishedStartedBefore(startedBefore: Date): Promise<string[]> {
+    const rows = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.status, 'uploading'), lt(uploads.createdAt, startedBefore)));
+    return rows.map((row) => row.id);
+  }
+
+  async removeUnfinished(id: string): Promise<boolean> {
+    const removed = await this.db.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.status, 'uploading'))).returning({ id: uploads.id });
+    return removed.length > 0;
   }
 
   async reachableCustomers(userId: string, codes: readonly string[]): Promise<Map<string, string>> {

@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import type { Principal } from '../../../application/service/auth/ports';
 import { completeUpload, ownUpload, startUpload } from '../../../application/service/upload-area/uploads';
 import { meetsScopeRequirement } from '../../../domain/access/scopes';
-import { UPLOAD_AREA_SCOPE, UPLOAD_MAX_BYTES } from '../../../domain/upload-area/upload-albums';
+import { UPLOAD_ABANDONED_AFTER_MS, UPLOAD_AREA_SCOPE, UPLOAD_MAX_BYTES } from '../../../domain/upload-area/upload-albums';
 import { TUS_UPLOAD_ID } from '../../files/uploaded-files.tus-folder';
 import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
@@ -29,7 +29,10 @@ async function uploader(services: ServerServices, authorization: string | null |
 export function mountUploadAreaRoutes(app: Hono<{ Variables: { requestId: string } }>, services: ServerServices, folder: string): void {
   const tus = new TusServer({
     path: UPLOAD_PATH,
-    datastore: new FileStore({ directory: folder }),
+    // The limit tells clients when an upload expires (Upload-Expires) and refuses to resume one past it (410). The
+    // removal is the upload area's scheduled sweep, not the store's deleteExpired(): the store's metadata keeps the
+    // offset it was created with, so that would also remove finished uploads still waiting for processing.
+    datastore: new FileStore({ directory: folder, expirationPeriodInMilliseconds: UPLOAD_ABANDONED_AFTER_MS }),
     relativeLocation: true,
     maxSize: UPLOAD_MAX_BYTES,
     onUploadCreate: async (request, upload) => {

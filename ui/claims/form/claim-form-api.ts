@@ -16,6 +16,7 @@ export const claimFormApi = portalApi.injectEndpoints({
     }),
     claimToEdit: build.query<ClaimToEdit | null, string>({
       queryFn: (id, api) => read(() => portsOf(api).claimFiling.find(id)),
+      providesTags: (_answer, _error, id) => [{ type: 'Claims', id }],
       keepUnusedDataFor: 0,
     }),
   }),

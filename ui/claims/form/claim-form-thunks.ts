@@ -5,6 +5,7 @@ import type { ClaimDraftFacts } from '../../../domain/claims/claim-draft';
 import type { ClaimFileSlot } from '../../../domain/claims/claim-files';
 import type { Result } from '../../../domain/shared/result';
 import type { RootState } from '../../store/store';
+import { CLAIM_LIST, claimsApi } from '../claims-api';
 
 type UseCaseThunk<T> = ThunkAction<T, RootState, PortalUseCases, UnknownAction>;
 
@@ -12,6 +13,12 @@ export function claimFileChosen(slot: ClaimFileSlot, file: File): UseCaseThunk<P
   return (_dispatch, _getState, { chooseClaimFile }) => chooseClaimFile(slot, file);
 }
 
+/** Files or changes a claim; the cached lists and the claim's page are read again so they show what was filed. */
 export function claimFiled(change: ClaimChange, facts: ClaimDraftFacts, onProgress: (progress: UploadProgress) => void, before?: ClaimToEdit): UseCaseThunk<Promise<ClaimChangeOutcome>> {
-  return (_dispatch, _getState, { fileClaim }) => fileClaim(change, facts, onProgress, before);
+  return async (dispatch, _getState, { fileClaim }) => {
+    const outcome = await fileClaim(change, facts, onProgress, before);
+    const id = outcome.ok ? outcome.value.id : before?.id;
+    dispatch(claimsApi.util.invalidateTags(id === undefined ? [CLAIM_LIST] : [CLAIM_LIST, { type: 'Claims', id }]));
+    return outcome;
+  };
 }
