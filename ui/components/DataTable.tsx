@@ -323,7 +323,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     <div className="data-table-frame" ref={frameRef}>
       {table}
       {total > 0 && !isLoading && (
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={changePage} onPageSizeChange={changePageSize} label={props.paginationLabel} />
+        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={changePage} onPageSizeChange={changePageSize} of={label} label={props.paginationLabel} />
       )}
     </div>
   );

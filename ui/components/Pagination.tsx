@@ -7,6 +7,7 @@ import './data-table.css';
 
 const messages = defineMessages<{
   label: NoMessageValues;
+  labelOf: { table: string };
   previous: NoMessageValues;
   next: NoMessageValues;
   page: { page: number };
@@ -14,6 +15,7 @@ const messages = defineMessages<{
   range: { first: number; last: number; total: number };
 }>({
   label: { id: 'pagination_label', defaultMessage: 'Pages' },
+  labelOf: { id: 'pagination_label_of', defaultMessage: 'Pages of {table}' },
   previous: { id: 'pagination_previous', defaultMessage: 'Previous page' },
   next: { id: 'pagination_next', defaultMessage: 'Next page' },
   page: { id: 'pagination_page', defaultMessage: 'Page {page}' },
@@ -27,12 +29,14 @@ export interface PaginationProps {
   total: number;
   onPageChange: (page: number) => void;
   onPageSizeChange?: (size: PageSize) => void;
-  /** The page buttons' accessible name, where several paged lists share a page and "Pages" would not tell them apart. */
+  /** The paged list's name: the page buttons are then "Pages of" it, so several paged lists on a page stay apart. */
+  of?: string;
+  /** The page buttons' own accessible name, where "Pages of" the list's name would not fit. */
   label?: string;
 }
 
 /** Page buttons (at most ten at once, the current one marked), previous and next, and the rows-per-page choice. */
-export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, label }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChange, of, label }: PaginationProps) {
   const intl = useIntl();
   const pages = pageCount(total, pageSize);
   const { first, last } = pageRange(page, pageSize, total);
@@ -49,7 +53,7 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         </div>
       )}
       <p className="pagination__range">{intl.formatMessage(messages.range, { first, last, total })}</p>
-      <nav aria-label={label ?? intl.formatMessage(messages.label)}>
+      <nav aria-label={label ?? (of === undefined ? intl.formatMessage(messages.label) : intl.formatMessage(messages.labelOf, { table: of }))}>
         <ul className="pagination__pages">
           <li>
             <Button className="pagination__button" aria-label={intl.formatMessage(messages.previous)} isDisabled={page <= 1} onPress={() => onPageChange(page - 1)}>

@@ -75,7 +75,6 @@ export function OpenInvoiceLinesTable({ label, rows, ...paging }: { label: strin
   return (
     <DataTable
       label={label}
-      paginationLabel={intl.formatMessage(invoiceMessages.pagesOf, { table: label })}
       columns={columns}
       rows={rows}
       rowKey={(row) => row.id}

@@ -20,7 +20,6 @@ export const invoiceMessages = messageDescriptors(defineMessages({
   showDetails: { id: 'invoices_show_details', defaultMessage: 'Details of invoice {invoiceNo}' },
   loadFailed: { id: 'invoices_load_failed', defaultMessage: 'The invoices could not be loaded. Please try again.' },
   retry: { id: 'invoices_retry', defaultMessage: 'Try again' },
-  pagesOf: { id: 'invoices_pages_of', defaultMessage: 'Pages of {table}' },
 }));
 
 /** The spec's due-state texts (spec 001 §2). */

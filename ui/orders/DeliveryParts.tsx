@@ -107,7 +107,6 @@ export function DeliveriesTable({ label, deliveries, shipped }: { label: string;
   return (
     <DataTable
       label={label}
-      paginationLabel={intl.formatMessage(ordersMessages.tablePages, { table: label })}
       columns={columns}
       rows={deliveries}
       rowKey={(delivery) => delivery.id}

@@ -103,7 +103,6 @@ function OpenOrderLinesTable({ company }: { company: OpenOrderCompany }) {
   return (
     <DataTable
       label={label}
-      paginationLabel={intl.formatMessage(ordersMessages.tablePages, { table: label })}
       columns={columns}
       rows={company.orders}
       rowKey={(line) => line.id}

@@ -25,7 +25,6 @@ export const ordersMessages = messageDescriptors(defineMessages({
   deliveryState: { id: 'orders_delivery_state', defaultMessage: 'Delivery state' },
   deliveryLines: { id: 'orders_delivery_lines', defaultMessage: 'Lines of delivery order {doNumber}' },
   companyHeading: { id: 'orders_company_heading', defaultMessage: '{name} ({code})' },
-  tablePages: { id: 'orders_table_pages', defaultMessage: 'Pages of {table}' },
   tryAgain: { id: 'orders_try_again', defaultMessage: 'Try again' },
 }));
 

@@ -6,7 +6,6 @@ import type { PaymentScreen } from '../../application/portal/payments/payment-sc
 import type { WrongSelection } from '../../domain/invoices/selection';
 import type { PageSize } from '../../domain/tables/paging';
 import { Pagination } from '../components/Pagination';
-import { invoiceMessages } from '../invoices/invoices-messages';
 import { LineFacts, useLineName } from './invoice-line-facts';
 import { paymentMessages } from './payment-invoice-messages';
 import { usePaymentKeyText } from './payment-messages';
@@ -66,7 +65,7 @@ export function InvoiceLineChoice({
         })}
       </ul>
       {lines.total > pageSize && (
-        <Pagination page={lines.page} pageSize={pageSize} total={lines.total} onPageChange={lines.turnTo} label={intl.formatMessage(invoiceMessages.pagesOf, { table: label })} />
+        <Pagination page={lines.page} pageSize={pageSize} total={lines.total} onPageChange={lines.turnTo} of={label} />
       )}
     </>
   );

@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import type { PageSize } from '../../domain/tables/paging';
 import { Pagination } from '../components/Pagination';
-import { invoiceMessages } from '../invoices/invoices-messages';
 import { LineFacts, useLineName } from './invoice-line-facts';
 import { paymentMessages } from './payment-invoice-messages';
 import type { PayerLinePage } from './use-payer-lines';
@@ -27,7 +26,7 @@ export function UnpayableLines({ lines, pageSize, currency }: { lines: PayerLine
         ))}
       </ul>
       {lines.total > pageSize && (
-        <Pagination page={lines.page} pageSize={pageSize} total={lines.total} onPageChange={lines.turnTo} label={intl.formatMessage(invoiceMessages.pagesOf, { table: heading })} />
+        <Pagination page={lines.page} pageSize={pageSize} total={lines.total} onPageChange={lines.turnTo} of={heading} />
       )}
     </section>
   );

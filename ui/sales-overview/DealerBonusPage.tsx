@@ -4,7 +4,6 @@ import { useIntl } from 'react-intl';
 import type { BonusTier } from '../../domain/dealer-bonus/bonus-programme';
 import { AreaFrame } from '../components/AreaFrame';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
-import { invoiceMessages } from '../invoices/invoices-messages';
 import { SelectField } from '../components/SelectField';
 import { Spinner } from '../components/Spinner';
 import { useFormatMoney } from '../i18n/use-formatters';
@@ -82,7 +81,7 @@ export function DealerBonusPage() {
         </section>
         <section className="sales-panel" aria-labelledby="dealer-bonus-tiers">
           <h2 id="dealer-bonus-tiers">{intl.formatMessage(messages.tiers)}</h2>
-          <DataTable label={intl.formatMessage(messages.tiers)} columns={tierColumns} rows={report.tiers} rowKey={(tier) => tier.name} paging={{ mode: 'client' }} paginationLabel={intl.formatMessage(invoiceMessages.pagesOf, { table: intl.formatMessage(messages.tiers) })} />
+          <DataTable label={intl.formatMessage(messages.tiers)} columns={tierColumns} rows={report.tiers} rowKey={(tier) => tier.name} paging={{ mode: 'client' }} />
         </section>
         <FigurePanel
           title={intl.formatMessage(messages.purchaseTitle)}
@@ -105,7 +104,6 @@ export function DealerBonusPage() {
               rows={report.purchase.months}
               rowKey={(row) => row.name}
               paging={{ mode: 'client' }}
-              paginationLabel={intl.formatMessage(invoiceMessages.pagesOf, { table: intl.formatMessage(messages.purchaseTitle) })}
               pageSize={20}
             />
           }

@@ -5,7 +5,6 @@ import type { SalesFigure, SalesOverviewReport } from '../../application/portal/
 import { drillInto, drillLevel, drillUpTo, type SalesDrillDown, type SalesDrillLevel } from '../../domain/sales-overview/drill-down';
 import { salesShares } from '../../domain/sales-overview/sales-overview';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
-import { invoiceMessages } from '../invoices/invoices-messages';
 import { FigurePanel } from './FigurePanel';
 import { FigureBarChart, ShareChart } from './lazy-charts';
 import { salesOverviewMessages as messages } from './sales-overview-messages';
@@ -46,7 +45,7 @@ export function FigureTable(props: { label: string; figures: SalesFigure[]; form
     { id: 'share', header: intl.formatMessage(messages.share), align: 'end', priority: 'high', cell: (row) => intl.formatNumber(row.share / 100, { style: 'percent', maximumFractionDigits: 1 }) },
     { id: 'qty', header: intl.formatMessage(messages.invoiceQuantity), align: 'end', priority: 'medium', cell: (row) => intl.formatNumber(row.invoiceQuantity) },
   ];
-  return <DataTable label={props.label} columns={columns} rows={rows} rowKey={(row) => row.key} paging={{ mode: 'client' }} paginationLabel={intl.formatMessage(invoiceMessages.pagesOf, { table: props.label })} />;
+  return <DataTable label={props.label} columns={columns} rows={rows} rowKey={(row) => row.key} paging={{ mode: 'client' }} />;
 }
 
 /** Net sales by merchandise category, drilled down to a category's models and a model's series. */

@@ -4,7 +4,6 @@ import type { SalesOverviewView } from '../../application/portal/sales-overview/
 import { yearOnYearChange, type SalesOverviewFilter } from '../../domain/sales-overview/sales-overview';
 import { AreaFrame } from '../components/AreaFrame';
 import { DataTable, type DataTableColumn } from '../components/DataTable';
-import { invoiceMessages } from '../invoices/invoices-messages';
 import { Spinner } from '../components/Spinner';
 import { Toast } from '../components/Toast';
 import { useFormatMoney } from '../i18n/use-formatters';
@@ -89,7 +88,7 @@ export function SalesOverviewPage() {
                 format={formatShort}
               />
             }
-            table={<DataTable label={intl.formatMessage(messages.monthsTitle)} columns={monthColumns} rows={data.months} rowKey={(row) => row.name} paging={{ mode: 'client' }} paginationLabel={intl.formatMessage(invoiceMessages.pagesOf, { table: intl.formatMessage(messages.monthsTitle) })} pageSize={20} />}
+            table={<DataTable label={intl.formatMessage(messages.monthsTitle)} columns={monthColumns} rows={data.months} rowKey={(row) => row.name} paging={{ mode: 'client' }} pageSize={20} />}
           />
           <FigurePanel
             title={intl.formatMessage(messages.brandsTitle)}
