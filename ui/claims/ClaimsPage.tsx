@@ -1,9 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { ClaimSummary } from '../../application/portal/claims/claim-records-ports';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { COLUMN_WIDTHS } from '../components/column-widths';
 import type { DataTableColumn } from '../components/DataTable';
@@ -11,6 +8,7 @@ import { LinkButton } from '../components/LinkButton';
 import { SelectField } from '../components/SelectField';
 import { ServerPagedTable } from '../components/ServerPagedTable';
 import { TextField } from '../components/TextField';
+import { usePagedListAddress } from '../components/use-paged-list-address';
 import { useLocalePath } from '../i18n/portal-locale';
 import { useFormatDate } from '../i18n/use-formatters';
 import { routeTitleMessages } from '../shell/navigation/route-title-messages';
@@ -19,8 +17,6 @@ import { claimsMessages as messages } from './claims-messages';
 import { ClaimStatusBadge } from './ClaimStatusBadge';
 import './claims.css';
 
-/** How long typing rests before the search is asked, so each key press does not cost a request. */
-const SEARCH_PAUSE_MS = 400;
 /** The status filter's choice for every status. */
 const ALL_STATUSES = 'all';
 
@@ -32,29 +28,9 @@ export function ClaimsPage() {
   const intl = useIntl();
   const dates = useFormatDate();
   const localePath = useLocalePath();
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const statusId = params.get('status');
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { search, filter: statusId, page, typed, setTyped, pageSize, setPageSize, show } = usePagedListAddress('status');
   const workflow = useClaimWorkflowQuery();
   const list = useClaimsQuery({ page, limit: pageSize, search, statusId });
-
-  const show = (change: { search?: string; statusId?: string | null; page?: number }) => {
-    const next = { search, statusId, page: 1, ...change };
-    const query = new URLSearchParams();
-    if (next.search) query.set('search', next.search);
-    if (next.statusId) query.set('status', next.statusId);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
-
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => show({ search: typed.trim() }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  });
 
   const columns: DataTableColumn<ClaimSummary>[] = [
     {
@@ -88,7 +64,7 @@ export function ClaimsPage() {
             label={intl.formatMessage(messages.statusFilter)}
             options={statusOptions}
             value={statusId ?? ALL_STATUSES}
-            onChange={(value) => show({ statusId: value === ALL_STATUSES ? null : value })}
+            onChange={(value) => show({ filter: value === ALL_STATUSES ? null : value })}
           />
         </div>
         <ServerPagedTable

@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { Pdi } from '../../application/portal/pdi/ports';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { ClampedText } from '../components/ClampedText';
@@ -11,6 +9,7 @@ import { COLUMN_WIDTHS } from '../components/column-widths';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { DataTableColumn } from '../components/DataTable';
 import { ServerPagedTable } from '../components/ServerPagedTable';
+import { usePagedListAddress } from '../components/use-paged-list-address';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
 import { useLocalePath } from '../i18n/portal-locale';
@@ -22,9 +21,6 @@ import { pdiMessages as messages, pdiRefusalText } from './pdi-messages';
 import { pdiDeletedOrRestored } from './pdi-thunks';
 import { PdiForm } from './PdiForm';
 import './pdi.css';
-
-/** How long typing rests before the search is asked, so each key press does not cost a request. */
-const SEARCH_PAUSE_MS = 400;
 
 type Feedback = { tone: 'info' | 'error'; text: string };
 
@@ -55,33 +51,15 @@ export function PdiPage() {
   const dates = useFormatDate();
   const dispatch = useAppDispatch();
   const localePath = useLocalePath();
-  const [params, setParams] = useSearchParams();
-  const deleted = params.get('deleted') === '1';
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
+  const { search, filter, page, typed, setTyped, pageSize, setPageSize, show } = usePagedListAddress('deleted');
+  const deleted = filter === '1';
   const [editing, setEditing] = useState<Pdi | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Pdi | null>(null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const list = usePdisQuery({ page, limit: pageSize, search, deleted });
 
-  const show = (change: { deleted?: boolean; search?: string; page?: number }) => {
-    const next = { deleted, search, page: 1, ...change };
-    const query = new URLSearchParams();
-    if (next.deleted) query.set('deleted', '1');
-    if (next.search) query.set('search', next.search);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
   const href = (choice: boolean) => `${localePath('/pdi')}${choice ? '?deleted=1' : ''}`;
-
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => show({ search: typed.trim() }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  });
 
   async function setDeletedOf(pdi: Pdi, toDeleted: boolean) {
     setBusy(true);

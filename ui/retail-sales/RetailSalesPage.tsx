@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
 import type { RetailSale } from '../../application/portal/frames/ports';
 import { registrationDeletable, RETAIL_SALE_FILTERS, type RetailSaleFilter } from '../../domain/retail-sales/retail-sale-status';
-import { DEFAULT_PAGE_SIZE, type PageSize } from '../../domain/tables/paging';
 import { AreaFrame } from '../components/AreaFrame';
 import { Button } from '../components/Button';
 import { ClampedText } from '../components/ClampedText';
@@ -14,6 +12,7 @@ import { FileDownloadButton } from '../components/FileDownloadButton';
 import { saveInBrowser } from '../components/save-in-browser';
 import { SelectField } from '../components/SelectField';
 import { ServerPagedTable } from '../components/ServerPagedTable';
+import { usePagedListAddress } from '../components/use-paged-list-address';
 import { TextField } from '../components/TextField';
 import { Toast } from '../components/Toast';
 import { useFormatDate } from '../i18n/use-formatters';
@@ -25,8 +24,6 @@ import { frameRefusalText, retailSaleFilterMessages, retailSalesMessages as mess
 import { frameRegistrationDeleted, warrantyDownloaded } from './retail-sales-thunks';
 import './retail-sales.css';
 
-/** How long typing rests before the search is asked, so each key press does not cost a request. */
-const SEARCH_PAUSE_MS = 400;
 
 type Feedback = { tone: 'info' | 'error'; text: string };
 
@@ -48,33 +45,13 @@ export function RetailSalesPage() {
   const intl = useIntl();
   const days = useFormatDate('UTC');
   const dispatch = useAppDispatch();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('status');
+  const { search, filter: requested, page, typed, setTyped, pageSize, setPageSize, show } = usePagedListAddress('status');
   const status: RetailSaleFilter = isFilter(requested) ? requested : 'all';
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const [typed, setTyped] = useState(search);
-  const [pageSize, setPageSize] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const [registering, setRegistering] = useState(false);
   const [deleting, setDeleting] = useState<RetailSale | null>(null);
   const [busy, setBusy] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
   const list = useRetailSalesQuery({ page, limit: pageSize, search, status, brand: '' });
-
-  const show = (change: { status?: RetailSaleFilter; search?: string; page?: number }) => {
-    const next = { status, search, page: 1, ...change };
-    const query = new URLSearchParams();
-    if (next.status !== 'all') query.set('status', next.status);
-    if (next.search) query.set('search', next.search);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
-
-  useEffect(() => {
-    if (typed.trim() === search) return undefined;
-    const timer = setTimeout(() => show({ search: typed.trim() }), SEARCH_PAUSE_MS);
-    return () => clearTimeout(timer);
-  });
 
   async function deleteRegistration(sale: RetailSale) {
     setBusy(true);
@@ -159,7 +136,7 @@ export function RetailSalesPage() {
             label={intl.formatMessage(messages.statuses)}
             options={RETAIL_SALE_FILTERS.map((filter) => ({ id: filter, label: intl.formatMessage(retailSaleFilterMessages[filter]) }))}
             value={status}
-            onChange={(chosen) => show({ status: isFilter(chosen) ? chosen : 'all' })}
+            onChange={(chosen) => show({ filter: isFilter(chosen) && chosen !== 'all' ? chosen : null })}
           />
           <TextField type="search" label={intl.formatMessage(messages.search)} value={typed} onChange={setTyped} />
         </div>
