@@ -5,8 +5,11 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { precompiledCatalogues, precompiledDefaultMessages } from './ui/i18n/precompile-messages.vite.js';
+import { areaChunk } from './ui/store/area-chunk.vite.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+
+const areas = areaChunk(root);
 
 const apiPort = process.env.PORT ?? '3000';
 const apiPaths = [
@@ -19,6 +22,7 @@ export default defineConfig(({ command }) => ({
     precompiledCatalogues(root),
     precompiledDefaultMessages(root),
     react(),
+    areas.plugin,
     // Each built asset also as .br and .gz beside it, so the service sends the compressed copy the browser accepts
     // without compressing on every request.
     compression({ algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),
@@ -39,7 +43,7 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // Everything the entry imports statically goes in one chunk: sign-in then fetches one file, which compresses
     // better than the many small shared chunks the automatic splitting makes of it.
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }, areas.group] } } },
   },
   server: {
     proxy: Object.fromEntries(apiPaths.map((path) => [path, `http://127.0.0.1:${apiPort}`])),

@@ -7,12 +7,14 @@ import { splitLocalePath } from '../domain/locales/locales';
 import { installChunkReloadGuard, watchConnectivity } from '../infrastructure/web/browser-events';
 import { browserPushEnvironment } from '../infrastructure/web/notifications/push-service.browser';
 import { loadRuntimeConfig } from '../infrastructure/web/runtime-config';
+import { SESSION_HOLDER_STORAGE_KEY } from '../infrastructure/web/session/token-storage';
 import { composeShell } from '../infrastructure/web/shell-composition';
 import { StorageInMemory } from '../infrastructure/web/storage.in-memory';
 import { createPortalRoutes, preloadPageOf } from './routes';
 import { sessionEnded } from './session/session-slice';
 import { sessionRequested } from './session/session-thunks';
 import { hostConfigRequested } from './shell/config-slice';
+import { preloadMessagesOf } from './shell/LocaleLayout';
 import { connectionFailed, connectivityChanged, maintenanceAnnounced } from './shell/connection-slice';
 import { requestProgressChanged } from './shell/progress/progress-slice';
 import { joinAreasWith } from './store/area-gate';
@@ -37,12 +39,24 @@ function framedByAnotherSite(): boolean {
   }
 }
 
+/**
+ * Starts fetching the first page's messages and, when the browser holds a session, its code and the frame's, while the
+ * runtime configuration is still on its way: on a phone's link each of those waits would be a round trip of its own.
+ */
+function preloadFirstPage(storage: Storage): void {
+  preloadMessagesOf(window.location.pathname);
+  if (storage.getItem(SESSION_HOLDER_STORAGE_KEY) !== null) preloadPageOf(window.location.pathname);
+}
+
 async function start(root: HTMLElement) {
   const fetch = window.fetch.bind(window);
+  const storage = browserStorage();
+  const runtime = loadRuntimeConfig(fetch);
+  preloadFirstPage(storage);
   const shell = composeShell({
-    runtime: await loadRuntimeConfig(fetch),
+    runtime: await runtime,
     fetch,
-    storage: browserStorage(),
+    storage,
     document,
     framedByAnotherSite: framedByAnotherSite(),
     shownLocale: () => splitLocalePath(window.location.pathname).locale,
@@ -61,7 +75,6 @@ async function start(root: HTMLElement) {
   shell.maintenanceNotices.onMaintenance((message) => store.dispatch(maintenanceAnnounced(message)));
   shell.requestProgress.state$.subscribe((progress) => store.dispatch(requestProgressChanged(progress)));
   watchConnectivity(window, (online) => store.dispatch(connectivityChanged(online)));
-  if (shell.shared.tokens.holder()) preloadPageOf(window.location.pathname);
   void store.dispatch(sessionRequested());
   void store.dispatch(hostConfigRequested(window.location.hostname));
 

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { exampleDealer } from '../../application/portal/session/example-users';
 import type { SignIn } from '../../application/portal/session/sign-in';
+import { hostConfigLoaded } from '../shell/config-slice';
+import { exampleHostConfig } from '../shell/testing/frame-examples';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 
 const dealer = exampleDealer();
@@ -14,6 +16,18 @@ function givenLoginPage(signIn: SignIn) {
 }
 
 describe('login page', () => {
+  it("keeps the logo's place until the host's configuration names the logo, so the form does not move when it shows", async () => {
+    const { store } = renderPortal({ path: '/en-us/login' });
+    await screen.findByRole('textbox', { name: 'Username' });
+    expect(document.querySelector('.login__logo-slot')).not.toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+
+    store.dispatch(hostConfigLoaded(exampleHostConfig()));
+
+    expect(await screen.findByRole('img', { name: exampleHostConfig().brandName })).toBeTruthy();
+    expect(document.querySelector('.login__logo-slot')).toBeNull();
+  });
+
   it('signs in with the keyboard alone and lands on the welcome page', async () => {
     const { user, useCases } = givenLoginPage(async () => ({ ok: true, value: dealer }));
     const username = await screen.findByRole('textbox', { name: 'Username' });

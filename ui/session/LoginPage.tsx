@@ -72,10 +72,13 @@ export function LoginPage() {
     <main className="login">
       <title>{title}</title>
       <div className="login__card">
-        {config && !logoMissing && (
-          // The title below names the brand as well, so a logo that fails to load is left out rather than shown broken.
-          <img className="login__logo" src={`/images/${config.webLogo}`} alt={config.brandName} height={48} onError={() => setLogoMissing(true)} />
-        )}
+        {config
+          ? !logoMissing && (
+              // The title below names the brand as well, so a logo that fails to load is left out rather than shown broken.
+              <img className="login__logo" src={`/images/${config.webLogo}`} alt={config.brandName} height={48} onError={() => setLogoMissing(true)} />
+            )
+          : // The card may show before the host's configuration names the logo: its place is kept, so the form does not move.
+            <div className="login__logo-slot" aria-hidden="true" />}
         <h1 className="login__title">{title}</h1>
         <h2 className="login__heading">{intl.formatMessage(messages.heading)}</h2>
         <Form className="login__form" onSubmit={submit} validationBehavior="aria">

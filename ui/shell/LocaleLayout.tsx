@@ -21,22 +21,29 @@ export interface LocaleRouteData {
 }
 
 /** The sign-in page says only what the shell says; every other page may show any area's messages. */
-function cataloguePartsOf(url: URL): readonly CataloguePart[] {
-  const path = url.pathname.replace(/^\/[^/]+/, '') || '/';
+function cataloguePartsOf(pathname: string): readonly CataloguePart[] {
+  const path = pathname.replace(/^\/[^/]+/, '') || '/';
   return matchRoute(path)?.route.name === 'login' ? ['shell'] : CATALOGUE_PARTS;
+}
+
+function localeOf(prefix: string): { locale: Locale; known: boolean } {
+  return isLocale(prefix) ? { locale: prefix, known: true } : { locale: FALLBACK_LOCALE, known: false };
+}
+
+/** Starts fetching the messages the page at a path shows, before the router asks for them; the module system keeps them. */
+export function preloadMessagesOf(pathname: string): void {
+  void loadMessages(localeOf(pathname.split('/')[1] ?? '').locale, cataloguePartsOf(pathname));
 }
 
 /** Loads the messages of the route's locale prefix, in the parts of the catalogue its page needs, before it renders. */
 export async function localeLoader({ params, request }: LoaderFunctionArgs): Promise<LocaleRouteData> {
-  const prefix = params.locale ?? '';
-  const known = isLocale(prefix);
-  const locale = known ? prefix : FALLBACK_LOCALE;
-  return { locale, known, messages: await loadMessages(locale, cataloguePartsOf(new URL(request.url))) };
+  const { locale, known } = localeOf(params.locale ?? '');
+  return { locale, known, messages: await loadMessages(locale, cataloguePartsOf(new URL(request.url).pathname)) };
 }
 
 /** Leaving the sign-in page fetches the areas' messages, which it went without. */
 export function shouldLocaleRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
-  return defaultShouldRevalidate || cataloguePartsOf(currentUrl).length !== cataloguePartsOf(nextUrl).length;
+  return defaultShouldRevalidate || cataloguePartsOf(currentUrl.pathname).length !== cataloguePartsOf(nextUrl.pathname).length;
 }
 
 /** The frame of every page under a locale prefix: its language, its messages, and the shell's pop-ups. */

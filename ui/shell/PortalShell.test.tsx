@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CustomerGatewayInMemory, exampleCustomer } from '../../application/portal/customers/testing/customer-gateway.in-memory';
 import { createStartCustomerSearch } from '../../application/portal/customers/customer-search';
+import type { Announcement } from '../../application/portal/announcements/ports';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
 import { exampleHostConfig, exampleShellDealer } from './testing/frame-examples';
@@ -67,6 +68,22 @@ describe('portal shell', () => {
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByRole('link', { name: 'Claim' }).getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('button', { name: 'Profile: Budi Santoso' })).toBeTruthy();
+  });
+
+  it('keeps a page out of sight until the announcement banner above it is known, so the banner never pushes it down', async () => {
+    let answer: (announcements: Announcement[]) => void = () => undefined;
+    const load = vi.fn(() => new Promise<Announcement[]>((resolve) => (answer = resolve)));
+    renderPortal({ path: '/en-us/claim', user: dealer, useCases: fakeUseCases({ homeAnnouncement: { load, close: vi.fn() } }), state: { config } });
+
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    const body = document.querySelector('.portal__body');
+    expect(body?.getAttribute('aria-busy')).toBe('true');
+    expect(body?.classList.contains('portal__body--awaiting-announcement')).toBe(true);
+
+    answer([{ id: 'a1', type: 'home_page', title: 'Delivery', content: '<p>Closed on Friday</p>', url: null }]);
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toBeTruthy();
+    expect(body?.hasAttribute('aria-busy')).toBe(false);
+    expect(body?.classList.contains('portal__body--awaiting-announcement')).toBe(false);
   });
 
   it('opens the customer picker by itself on a page that needs a customer, and it cannot be closed', async () => {

@@ -5,6 +5,7 @@ import { bannerPopupShown, layoutBehaviour } from './layout-behaviours';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../../components/use-media-query';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { HomeAnnouncement } from '../announcements/HomeAnnouncement';
+import { selectHomeAnnouncementsLoaded } from '../announcements/announcement-slice';
 import { BannerPopup } from '../banners/BannerPopup';
 import { ConsumerVoiceDialog } from '../consumer-voice/ConsumerVoiceDialog';
 import { CustomerPicker } from '../customers/CustomerPicker';
@@ -49,6 +50,9 @@ export function Frame({ match, pickerForced, compact, children }: FrameProps) {
   const searchOpen = useAppSelector(selectMobileSearchOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const activeCode = facts.user?.salesActiveCustCode ?? null;
+  // The announcement banner takes its place above the page once it is known: until then the page stays out of sight,
+  // so that the banner never pushes down a page the dealer already sees.
+  const awaitingAnnouncement = useAppSelector((state) => behaviour.announcement && !selectHomeAnnouncementsLoaded(state));
 
   useEffect(() => {
     if (behaviour.loadsCart && activeCode) void dispatch(cartRequested());
@@ -86,7 +90,7 @@ export function Frame({ match, pickerForced, compact, children }: FrameProps) {
       )}
       {/* Sticky under the header: 49px under the desktop top bar, else just under the mobile header (announcementTopOffset). */}
       {behaviour.announcement && <HomeAnnouncement topOffset={mobile ? facts.mobileHeaderHeight - 1 : 49} />}
-      <div className="portal__body">
+      <div className={`portal__body${awaitingAnnouncement ? ' portal__body--awaiting-announcement' : ''}`} aria-busy={awaitingAnnouncement || undefined}>
         {!mobile && <SideMenu groups={facts.menu} />}
         <main id={SKIP_TARGETS.content} tabIndex={-1} className={`portal__main${usesFullWidth(route) ? ' portal__main--full-width' : ''}`}>
           {children}
