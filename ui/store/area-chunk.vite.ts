@@ -40,7 +40,7 @@ export function areaChunk(root: string): AreaChunk {
       apply: 'build',
       buildEnd() {
         const shellLazy = SHELL_LAZY_IMPORTERS.flatMap((path) => this.getModuleInfo(resolve(root, path))?.dynamicallyImportedIds ?? []);
-        const signInMayFetch = staticClosure(this, shellLazy)
+        const signInMayFetch = staticClosure(this, shellLazy);
         members = new Set([...staticClosure(this, AREA_ROOTS.map((path) => resolve(root, path)))].filter((id) => !signInMayFetch.has(id)));
       },
     },
