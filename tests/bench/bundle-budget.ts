@@ -17,6 +17,9 @@ import { fileURLToPath } from 'node:url';
 
 const SIGN_IN_BUDGET_BYTES = 150 * 1024;
 const LAZY_CHUNK_BUDGET_BYTES = 60 * 1024;
+/** The chunk every framed page waits for (the areas' store and use-cases and the frame, ui/store/area-chunk.vite.ts). */
+const AREAS_CHUNK_NAME = 'areas';
+const AREAS_CHUNK_BUDGET_BYTES = 120 * 1024;
 /**
  * Chunks that only administrators' forms load, on the desktops they maintain content from: the rich-text editor
  * (TipTap and ProseMirror) is one piece, and no dealer's page ever fetches it.
@@ -35,6 +38,7 @@ const MESSAGE_CATALOGUE = /^locales\/[^/]+\.json\?part=\w+$/;
 /** One chunk of Vite's manifest (build.manifest), keyed there by its source or chunk name. */
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -109,6 +113,9 @@ function checkBundleBudget(portal: string): BudgetLine[] {
     if (manifest[source]?.isDynamicEntry) for (const file of staticClosure(manifest, source)) signIn.add(file);
   }
   const lines = [line('sign-in (/login): entry, preloads, page and messages', [...signIn], signIn, portal, SIGN_IN_BUDGET_BYTES)];
+  const areas = Object.values(manifest).find((chunk) => chunk.name === AREAS_CHUNK_NAME);
+  if (!areas) throw new Error(`the manifest has no chunk named ${AREAS_CHUNK_NAME}`);
+  lines.push(line('areas: the store, use-cases and frame of every framed page', [areas.file], [areas.file], portal, AREAS_CHUNK_BUDGET_BYTES));
 
   const lazyChunks = Object.entries(manifest).filter(([key, chunk]) => chunk.isDynamicEntry && !MESSAGE_CATALOGUE.test(key));
   for (const [key, chunk] of lazyChunks.sort(([a], [b]) => a.localeCompare(b))) {
