@@ -1,5 +1,3 @@
-import type { Database } from './database';
-
 /**
  * A query built once with placeholders (sql.placeholder) and run with each call's values: turning drizzle's builder
  * into SQL text costs more per request than the round trip of a small query. It is sent as the unnamed statement
@@ -10,10 +8,13 @@ export function builtOnce<Prepared>(query: { prepare(name: string): Prepared }):
   return query.prepare('');
 }
 
-/** The databases whose every connection is a session of its own, where a named statement stays with its connection. */
-const ownSessionDatabases = new WeakSet<Database>();
+/**
+ * The databases whose every connection is a session of its own, where a named statement stays with its connection.
+ * Any object stands for a database here, so that database.ts, which marks them, need not be imported back.
+ */
+const ownSessionDatabases = new WeakSet<object>();
 
-export function markSessionPerConnection(db: Database): void {
+export function markSessionPerConnection(db: object): void {
   ownSessionDatabases.add(db);
 }
 
@@ -22,6 +23,6 @@ export function markSessionPerConnection(db: Database): void {
  * connection under `name`: PostgreSQL then neither parses nor plans it again, which costs more than running it. On
  * PGlite it goes unnamed, as {@link builtOnce} explains.
  */
-export function preparedOnce<Prepared>(db: Database, name: string, query: { prepare(name: string): Prepared }): Prepared {
+export function preparedOnce<Prepared>(db: object, name: string, query: { prepare(name: string): Prepared }): Prepared {
   return query.prepare(ownSessionDatabases.has(db) ? name : '');
 }
