@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, useLoaderData, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { LocalePreference } from '../../application/portal/locale/ports';
-import { FALLBACK_LOCALE, isLocale, type Locale } from '../../domain/locales/locales';
+import { FALLBACK_LOCALE, isLocale, splitLocalePath, type Locale } from '../../domain/locales/locales';
 import { matchRoute } from '../../domain/navigation/routes';
 import { CATALOGUE_PARTS, loadMessages, type CataloguePart, type Messages } from '../i18n/load-messages';
 import { PortalLocaleContext } from '../i18n/portal-locale';
@@ -32,7 +32,7 @@ function localeOf(prefix: string): { locale: Locale; known: boolean } {
 
 /** Starts fetching the messages the page at a path shows, before the router asks for them; the module system keeps them. */
 export function preloadMessagesOf(pathname: string): void {
-  void loadMessages(localeOf(pathname.split('/')[1] ?? '').locale, cataloguePartsOf(pathname));
+  void loadMessages(splitLocalePath(pathname).locale ?? FALLBACK_LOCALE, cataloguePartsOf(pathname));
 }
 
 /** Loads the messages of the route's locale prefix, in the parts of the catalogue its page needs, before it renders. */

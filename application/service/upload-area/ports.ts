@@ -22,10 +22,8 @@ export interface UploadRepository {
   /** The user's uploads, newest first. */
   listOf(userId: string, limit: number): Promise<UploadRecord[]>;
   update(id: string, change: Partial<Pick<UploadRecord, 'status' | 'progress' | 'failureReason' | 'completedAt'>>): Promise<void>;
-  /** The ids of the uploads still receiving bytes that were started before `startedBefore`. */
-  unfinishedStartedBefore(startedBefore: Date): Promise<string[]>;
-  /** Forgets an upload that is still receiving bytes; an upload finished meanwhile is kept. Answers whether it went. */
-  removeUnfinished(id: string): Promise<boolean>;
+  /** Forgets the uploads still receiving bytes that were started before `startedBefore`; answers their ids. */
+  removeUnfinishedStartedBefore(startedBefore: Date): Promise<string[]>;
   /** Among the customer codes, those of customers the user reaches (its own customer or assigned ones), code to id. */
   reachableCustomers(userId: string, codes: readonly string[]): Promise<Map<string, string>>;
   /** The delivered frames among the frame numbers, by number. */

@@ -104,12 +104,7 @@ export async function failUpload(deps: Pick<UploadAreaDeps, 'uploads' | 'uploade
  * A finished upload, queued or processed, is never touched. Answers how many were removed.
  */
 export async function expireAbandonedUploads(deps: Pick<UploadAreaDeps, 'uploads' | 'uploadedFiles' | 'clock'>): Promise<number> {
-  const abandoned = await deps.uploads.unfinishedStartedBefore(new Date(deps.clock.now().getTime() - UPLOAD_ABANDONED_AFTER_MS));
-  let removed = 0;
-  for (const id of abandoned) {
-    if (!(await deps.uploads.removeUnfinished(id))) continue;
-    await deps.uploadedFiles.remove(id);
-    removed += 1;
-  }
-  return removed;
+  const abandoned = await deps.uploads.removeUnfinishedStartedBefore(new Date(deps.clock.now().getTime() - UPLOAD_ABANDONED_AFTER_MS));
+  for (const id of abandoned) await deps.uploadedFiles.remove(id);
+  return abandoned.length;
 }

@@ -35,14 +35,10 @@ export class UploadRepositoryPostgres implements UploadRepository {
     await this.db.update(uploads).set(change).where(eq(uploads.id, id));
   }
 
-  async unfinishedStartedBefore(startedBefore: Date): Promise<string[]> {
-    const rows = await this.db.select({ id: uploads.id }).from(uploads).where(and(eq(uploads.status, 'uploading'), lt(uploads.createdAt, startedBefore)));
-    return rows.map((row) => row.id);
-  }
-
-  async removeUnfinished(id: string): Promise<boolean> {
-    const removed = await this.db.delete(uploads).where(and(eq(uploads.id, id), eq(uploads.status, 'uploading'))).returning({ id: uploads.id });
-    return removed.length > 0;
+  async removeUnfinishedStartedBefore(startedBefore: Date): Promise<string[]> {
+    // One statement: an upload that finishes meanwhile no longer matches and is kept.
+    const removed = await this.db.delete(uploads).where(and(eq(uploads.status, 'uploading'), lt(uploads.createdAt, startedBefore))).returning({ id: uploads.id });
+    return removed.map((row) => row.id);
   }
 
   async reachableCustomers(userId: string, codes: readonly string[]): Promise<Map<string, string>> {
