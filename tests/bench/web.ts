@@ -7,8 +7,10 @@
  * CHROMIUM_PATH (/usr/bin/chromium)   the browser
  * BENCH_WEB_RUNS (1)                  runs per page; the median run by score is printed
  * BENCH_WEB_PORTAL (dist/portal)      the built portal to serve, such as an earlier build to compare with
+ * BENCH_WEB_ONLY                      comma-separated page names to measure (sign-in, catalogue, cart, pay invoices)
+ * BENCH_WEB_REPORTS                   folder for each run's full Lighthouse report (JSON), to study what delays a page
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,10 +66,18 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
-async function measure(url: string, port: number, page: WebPage): Promise<PageResult> {
+function keepReport(page: WebPage, run: number, report: unknown): void {
+  const folder = process.env.BENCH_WEB_REPORTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(join(folder, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(report));
+}
+
+async function measure(url: string, port: number, page: WebPage, run: number): Promise<PageResult> {
   // Lighthouse empties the HTTP cache before each page and keeps cookies and local storage, where the session lives.
   const answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
+  keepReport(page, run, answer.lhr);
   const shown = new URL(answer.lhr.finalDisplayedUrl).pathname;
   if (shown !== page.path) throw new Error(`${page.name}: Lighthouse measured ${shown} instead of ${page.path}`);
   const { audits, categories } = answer.lhr;
@@ -105,10 +115,11 @@ async function main(): Promise<void> {
   });
   try {
     const results: PageResult[] = [];
-    for (const page of PAGES) {
+    const only = (process.env.BENCH_WEB_ONLY ?? '').split(',').map((name) => name.trim()).filter(Boolean);
+    for (const page of PAGES.filter((candidate) => only.length === 0 || only.includes(candidate.name))) {
       if (page.signedIn) await signIn(browser, origin);
       const measured: PageResult[] = [];
-      for (let run = 0; run < runs(); run += 1) measured.push(await measure(`${origin}${page.path}`, debuggingPort, page));
+      for (let run = 0; run < runs(); run += 1) measured.push(await measure(`${origin}${page.path}`, debuggingPort, page, run));
       measured.sort((a, b) => a.score - b.score);
       results.push(measured[Math.floor(measured.length / 2)]!);
     }

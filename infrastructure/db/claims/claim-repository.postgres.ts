@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, like, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   ClaimCommentRecord,
@@ -14,7 +14,7 @@ import type {
 import { claimReferenceNo } from '../../../domain/claims/claim-reference';
 import type { ClaimFileSlot } from '../../../domain/claims/claim-files';
 import type { ClaimProductCategory } from '../../../domain/claims/claim-workflow';
-import { containsText } from '../like-pattern';
+import { escapeLike } from '../like-pattern';
 import { pdiInspections } from '../pdi/schema';
 import { customers, users } from '../schema';
 import { ClaimLookupsPostgres } from './claim-lookups.postgres';
@@ -47,27 +47,31 @@ function fileRow(claimId: string, file: ClaimFileRecord, at: Date) {
 /** Claims in PostgreSQL: the list, one claim with its files, history and inspection, and the changes to it. */
 export class ClaimRepositoryPostgres extends ClaimLookupsPostgres implements ClaimRepository {
   /**
-   * A page of claims and the count of all matches in one statement. Without a search the count reads the customer's
-   * index alone, apart from the page; a search's matches come from a bitmap of the trigram indexes that both would
-   * build again, so it counts them in the page's own scan.
+   * A page of claims and the count of all matches in one statement. The page's ids and the count both come from the
+   * list's indexes alone, which end in the search key, so a search reads a claim's row only for the twenty it shows.
    */
   async list(query: ClaimListQuery): Promise<{ items: ClaimSummary[]; total: number }> {
     const where = and(
       query.customerId ? eq(claims.customerId, query.customerId) : undefined,
       query.statusId ? eq(claims.statusId, query.statusId) : undefined,
       query.kind ? eq(claims.kind, query.kind) : undefined,
-      query.search === '' ? undefined : or(containsText(claims.referenceNo, query.search), containsText(claims.frameNumber, query.search), containsText(claims.articleCode, query.search)),
+      query.search === '' ? undefined : like(claims.searchKey, sql`upper(${`%${escapeLike(query.search)}%`})`),
     );
     const counted = this.db.select({ total: count() }).from(claims).where(where);
-    const total = query.search === '' ? sql<number>`(${counted})` : sql<number>`(count(*) over ())::int`;
-    const rows = await this.db
-      .select({ ...SUMMARY_COLUMNS, total })
+    const page = this.db
+      .select({ id: claims.id, createdAt: claims.createdAt })
       .from(claims)
-      .innerJoin(customers, eq(customers.id, claims.customerId))
       .where(where)
       .orderBy(desc(claims.createdAt), desc(claims.id))
       .limit(query.limit)
-      .offset((query.page - 1) * query.limit);
+      .offset((query.page - 1) * query.limit)
+      .as('page');
+    const rows = await this.db
+      .select({ ...SUMMARY_COLUMNS, total: sql<number>`(${counted})` })
+      .from(page)
+      .innerJoin(claims, eq(claims.id, page.id))
+      .innerJoin(customers, eq(customers.id, claims.customerId))
+      .orderBy(desc(page.createdAt), desc(page.id));
     const items = rows.map(({ total: _total, ...row }) => ({ ...row, kind: row.kind as ClaimProductCategory }));
     if (rows.length > 0) return { items, total: Number(rows[0]!.total) };
     // A page past the end has no row to carry the count.

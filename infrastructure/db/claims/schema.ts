@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgSequence, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { pdiInspections } from '../pdi/schema';
 import { customers, users } from '../schema';
@@ -93,16 +93,22 @@ export const claims = pgTable(
     filedBy: uuid('filed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
+    /**
+     * What the list's search looks in: reference, frame number and article code in capitals, a line apart so that a
+     * search cannot match across two of them. One LIKE on capitals costs a fifth of three ILIKEs.
+     */
+    searchKey: text('search_key')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`upper(${claims.referenceNo} || chr(10) || ${claims.frameNumber} || chr(10) || ${claims.articleCode})`),
   },
   (table) => [
-    // Ascending on purpose: read backwards they give the list's order (created_at DESC, id DESC, nulls first) for one page.
-    index('claims_customer_created_idx').on(table.customerId, table.createdAt, table.id),
-    index('claims_customer_status_created_idx').on(table.customerId, table.statusId, table.createdAt, table.id),
-    index('claims_created_idx').on(table.createdAt, table.id),
-    // The list's search matches anywhere in these three (ILIKE '%…%'), which only trigrams can look up.
-    index('claims_reference_no_trgm_idx').using('gin', table.referenceNo.op('gin_trgm_ops')),
-    index('claims_frame_number_trgm_idx').using('gin', table.frameNumber.op('gin_trgm_ops')),
-    index('claims_article_code_trgm_idx').using('gin', table.articleCode.op('gin_trgm_ops')),
+    // Ascending on purpose: read backwards they give the list's order (created_at DESC, id DESC, nulls first) for one
+    // page. The search key at their end lets a search pick a page's ids and count its matches from the index alone.
+    index('claims_customer_created_idx').on(table.customerId, table.createdAt, table.id, table.searchKey),
+    index('claims_customer_status_created_idx').on(table.customerId, table.statusId, table.createdAt, table.id, table.searchKey),
+    index('claims_created_idx').on(table.createdAt, table.id, table.searchKey),
+    // The search matches anywhere in the key (LIKE '%…%'), which only trigrams can look up across all customers.
+    index('claims_search_key_trgm_idx').using('gin', table.searchKey.op('gin_trgm_ops')),
     index('claims_frame_idx').on(table.frameNumber),
     check('claims_kind_check', sql`${table.kind} in ('bike', 'paa')`),
   ],
