@@ -17,7 +17,7 @@ import { hostConfigRequested } from './shell/config-slice';
 import { preloadMessagesOf } from './shell/LocaleLayout';
 import { connectionFailed, connectivityChanged, maintenanceAnnounced } from './shell/connection-slice';
 import { requestProgressChanged } from './shell/progress/progress-slice';
-import { joinAreasWith } from './store/area-gate';
+import { joinAreasWith, portalAreasJoined } from './store/area-gate';
 import { createShellStore } from './store/shell-store';
 import './styles.css';
 
@@ -51,7 +51,7 @@ function preloadFirstPage(storage: Storage): void {
 async function start(root: HTMLElement) {
   const fetch = window.fetch.bind(window);
   const storage = browserStorage();
-  const runtime = loadRuntimeConfig(fetch);
+  const runtime = loadRuntimeConfig(fetch, document);
   preloadFirstPage(storage);
   const shell = composeShell({
     runtime: await runtime,
@@ -70,6 +70,9 @@ async function start(root: HTMLElement) {
     const [{ installPortalAreas }, { composeAreas }] = await Promise.all([import('./store/area-store'), import('../infrastructure/web/area-composition')]);
     installPortalAreas(store, composeAreas(shell.shared));
   });
+  // A returning user's first page needs the areas: they join while the session is being restored, not after it. A
+  // failure here is left to the first call that needs them, which tries again.
+  if (storage.getItem(SESSION_HOLDER_STORAGE_KEY) !== null) portalAreasJoined().catch(() => undefined);
   shell.sessionNotices.onSessionEnded(() => store.dispatch(sessionEnded()));
   shell.sessionNotices.onConnectionFailed(() => store.dispatch(connectionFailed()));
   shell.maintenanceNotices.onMaintenance((message) => store.dispatch(maintenanceAnnounced(message)));

@@ -25,6 +25,7 @@ import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
+import { withRuntimeConfig, type RuntimeConfig } from './http/portal-page';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountSalesOverviewRoutes } from './http/sales-overview-routes';
@@ -108,12 +109,11 @@ export function createApp(options: AppOptions) {
     return c.json({ status: 'ok' });
   });
 
-  app.get('/runtime-config.json', (c) =>
-    c.json({
-      apiBaseUrl: '',
-      configAuthorization: `Basic ${Buffer.from(`${options.configCredentials.username}:${options.configCredentials.password}`).toString('base64')}`,
-    }),
-  );
+  const runtimeConfig: RuntimeConfig = {
+    apiBaseUrl: '',
+    configAuthorization: `Basic ${Buffer.from(`${options.configCredentials.username}:${options.configCredentials.password}`).toString('base64')}`,
+  };
+  app.get('/runtime-config.json', (c) => c.json(runtimeConfig));
 
   mountSessionRoutes(app, services, { trustProxy: options.trustProxy ?? false });
 
@@ -193,7 +193,7 @@ export function createApp(options: AppOptions) {
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountVisitFormRoutes(app, services);
-  mountPortal(app, options.portalFolder);
+  mountPortal(app, options.portalFolder, runtimeConfig);
   return app;
 }
 
@@ -224,14 +224,17 @@ function hostOf(c: Context): string {
   return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
 }
 
-/** Serves the built portal; any other GET that is not an API path gets index.html so client routes survive a reload. */
-function mountPortal(app: Hono<Env>, folder: string | undefined) {
+/**
+ * Serves the built portal; any other GET that is not an API path gets index.html so client routes survive a reload.
+ * The page carries the runtime configuration, which a phone would otherwise fetch before anything else.
+ */
+function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: RuntimeConfig) {
   const indexFile = folder ? join(folder, 'index.html') : undefined;
   if (!folder || !indexFile || !existsSync(indexFile)) {
     app.get('*', (c) => c.json({ error: 'not_found' }, 404));
     return;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
   app.use('/assets/*', async (c, next) => {
     await next();
     c.header('Vary', 'Accept-Encoding');

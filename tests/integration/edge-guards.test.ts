@@ -48,6 +48,12 @@ describe('the edge of the service: security headers and body limits', () => {
     expect(new Set(nonces).size).toBe(2);
   });
 
+  it('writes the runtime configuration the service answers into the portal page, where no script runs it', async () => {
+    const page = await (await server.fetch('/en-us/catalog')).text();
+    const written = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(written ?? 'null')).toEqual(await (await server.fetch('/runtime-config.json')).json());
+  });
+
   it('sends the security headers with API answers too, and HSTS only to a client that came over https', async () => {
     const plain = await server.fetch('/healthz');
     expect(plain.headers.get('x-content-type-options')).toBe('nosniff');
