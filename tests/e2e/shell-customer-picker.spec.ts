@@ -26,6 +26,8 @@ test('a salesman must pick a customer on the order page; the search narrows the 
   const user = await currentUser(page.request, await tokensOf(page));
   expect(user.salesActiveCustCode).toBe('0000100003');
   await expect(page.getByRole('button', { name: /^Customer Pedal Jaya Surabaya, 100003$/ })).toBeVisible();
+  // The header shows the new customer before the page below it is back in sight.
+  await expect(page.getByRole('heading', { level: 1, name: 'Order List' })).toBeVisible();
   await expectNoAxeViolations(page);
 });
 
