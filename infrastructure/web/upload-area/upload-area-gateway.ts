@@ -1,4 +1,4 @@
-import { DetailedError, Upload } from 'tus-js-client';
+import type { DetailedError } from 'tus-js-client';
 import type { TokenStore } from '../../../application/portal/session/ports';
 import type { ResumableUpload, UploadAlbumOffer, UploadAreaGateway, UploadAreaUpload, UploadListener } from '../../../application/portal/upload-area/ports';
 import type { AccountBikeRowError } from '../../../domain/upload-area/account-bike-sheet';
@@ -19,8 +19,8 @@ const toUpload = (upload: UploadFieldsFragment): UploadAreaUpload => ({
 });
 
 /** The service's reason for refusing, when its answer is a dictionary key. */
-function refusalOf(error: Error): string | null {
-  const body = error instanceof DetailedError ? error.originalResponse?.getBody() : undefined;
+function refusalOf(error: Error, detailedError: typeof DetailedError): string | null {
+  const body = error instanceof detailedError ? error.originalResponse?.getBody() : undefined;
   return body && /^[a-z_]+$/.test(body.trim()) ? body.trim() : null;
 }
 
@@ -44,29 +44,32 @@ export class UploadAreaGatewayGraphql implements UploadAreaGateway {
     return (await this.graphql.request(UploadsDocument, {})).uploads.map(toUpload);
   }
 
+  /** tus-js-client loads with the first file sent, so that no other page downloads it. */
   upload(file: File, album: UploadAlbum, listener: UploadListener): ResumableUpload {
-    const upload = new Upload(file, {
-      endpoint: `${this.apiBaseUrl}/api/upload-area`,
-      chunkSize: UPLOAD_CHUNK_BYTES,
-      retryDelays: RETRY_DELAYS_MS,
-      metadata: { album, filename: file.name },
-      removeFingerprintOnSuccess: true,
-      onBeforeRequest: (request) => {
-        request.setHeader('Authorization', `Bearer ${this.tokens.read() ?? ''}`);
-      },
-      onProgress: (currentBytes, maxBytes) => listener.onProgress({ currentBytes, maxBytes }),
-      onSuccess: () => listener.onSuccess(),
-      onError: (error) => listener.onError(refusalOf(error)),
-    });
-    const start = async () => {
+    const started = import('tus-js-client').then(async ({ DetailedError: detailedError, Upload }) => {
+      const upload = new Upload(file, {
+        endpoint: `${this.apiBaseUrl}/api/upload-area`,
+        chunkSize: UPLOAD_CHUNK_BYTES,
+        retryDelays: RETRY_DELAYS_MS,
+        metadata: { album, filename: file.name },
+        removeFingerprintOnSuccess: true,
+        onBeforeRequest: (request) => {
+          request.setHeader('Authorization', `Bearer ${this.tokens.read() ?? ''}`);
+        },
+        onProgress: (currentBytes, maxBytes) => listener.onProgress({ currentBytes, maxBytes }),
+        onSuccess: () => listener.onSuccess(),
+        onError: (error) => listener.onError(refusalOf(error, detailedError)),
+      });
       const [previous] = await upload.findPreviousUploads();
       if (previous) upload.resumeFromPreviousUpload(previous);
       upload.start();
-    };
-    void start();
+      return upload;
+    });
+    // A library that could not be loaded fails the upload as a lost connection would: it can be tried again.
+    started.catch(() => listener.onError(null));
     return {
-      pause: () => upload.abort(),
-      resume: () => upload.start(),
+      pause: () => started.then((upload) => upload.abort(), () => undefined),
+      resume: () => void started.then((upload) => upload.start(), () => undefined),
     };
   }
 }
