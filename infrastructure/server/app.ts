@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { basicAuth } from 'hono/basic-auth';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
@@ -9,6 +10,7 @@ import { requestId } from 'hono/request-id';
 import type { Logger } from 'pino';
 import { activePublicAnnouncements } from '../../application/service/announcements/active-user-area-announcements';
 import { currentUser } from '../../application/service/auth/current-user';
+import { splitLocalePath } from '../../domain/locales/locales';
 import type { Resolvers as PublicResolvers } from '../graphql/generated/public-resolvers';
 import type { ServerServices } from './server-services';
 import type { GraphQLContext } from './graphql/context';
@@ -16,7 +18,7 @@ import { createGraphQLEndpoint, readSchemaFolder } from './graphql/yoga';
 import { readPersistedOperations } from './graphql/persisted-operations';
 import { principalFromAuthorization } from './http/bearer';
 import { mountCatalogueRoutes } from './http/catalogue-routes';
-import { mountSessionRoutes, refreshCookieHeader } from './http/session-routes';
+import { mountSessionRoutes, REFRESH_COOKIE, refreshCookieHeader } from './http/session-routes';
 import { limitJsonBodies, securityHeaders, withStyleNonce } from './http/edge-guards';
 import { mountReportRoutes } from './http/report-routes';
 import { limitUploads } from './http/upload-limits';
@@ -25,7 +27,7 @@ import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { originOf } from './http/request-origin';
-import { withRuntimeConfig, type RuntimeConfig } from './http/portal-page';
+import { framedPageFiles, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountSalesOverviewRoutes } from './http/sales-overview-routes';
@@ -226,7 +228,8 @@ function hostOf(c: Context): string {
 
 /**
  * Serves the built portal; any other GET that is not an API path gets index.html so client routes survive a reload.
- * The page carries the runtime configuration, which a phone would otherwise fetch before anything else.
+ * The page carries the runtime configuration, which a phone would otherwise fetch before anything else, and, for a
+ * browser that holds a session, the files every framed page loads after the entry, to be fetched alongside it.
  */
 function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: RuntimeConfig) {
   const indexFile = folder ? join(folder, 'index.html') : undefined;
@@ -235,12 +238,25 @@ function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: 
     return;
   }
   const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
+  const manifestFile = join(folder, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
+  const framedPages = new Map<string, string>();
+  // A browser that holds a session opens a framed page, whose shared files it then fetches alongside the entry.
+  const pageHtml = (c: Context): string => {
+    if (getCookie(c, REFRESH_COOKIE) === undefined) return indexHtml;
+    const locale = splitLocalePath(c.req.path).locale;
+    const cached = framedPages.get(locale ?? '');
+    if (cached !== undefined) return cached;
+    const html = withPreloads(indexHtml, framedPageFiles(manifest, locale));
+    framedPages.set(locale ?? '', html);
+    return html;
+  };
   app.use('/assets/*', async (c, next) => {
     await next();
     c.header('Vary', 'Accept-Encoding');
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  const portalPage = (c: Context) => c.html(withStyleNonce(c, indexHtml));
+  const portalPage = (c: Context) => c.html(withStyleNonce(c, pageHtml(c)));
   app.get('/', portalPage);
   app.get('/index.html', portalPage);
   // The build's manifest (for the bundle budget) names source files: it stays on the machine.

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,13 @@ describe('the edge of the service: security headers and body limits', () => {
   const portalFolder = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   beforeAll(async () => {
     writeFileSync(join(portalFolder, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
+    mkdirSync(join(portalFolder, '.vite'));
+    const manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      '_areas-2.js': { file: 'assets/areas-2.js', name: 'areas', imports: ['index.html'] },
+      'locales/fr.json?part=shell': { file: 'assets/fr-3.js', name: 'fr' },
+    };
+    writeFileSync(join(portalFolder, '.vite', 'manifest.json'), JSON.stringify(manifest));
     server = await startTestServer('pglite', { portalFolder });
   });
   afterAll(async () => {
@@ -52,6 +59,12 @@ describe('the edge of the service: security headers and body limits', () => {
     const page = await (await server.fetch('/en-us/catalog')).text();
     const written = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page)?.[1];
     expect(JSON.parse(written ?? 'null')).toEqual(await (await server.fetch('/runtime-config.json')).json());
+  });
+
+  it('has a browser that holds a session fetch the framed pages\' shared files alongside the entry, and no other', async () => {
+    const held = await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text();
+    expect(held).toContain('<link rel="modulepreload" href="/assets/areas-2.js"><link rel="modulepreload" href="/assets/fr-3.js">');
+    expect(await (await server.fetch('/fr/login')).text()).not.toContain('modulepreload');
   });
 
   it('sends the security headers with API answers too, and HSTS only to a client that came over https', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withRuntimeConfig } from './portal-page';
+import { framedPageFiles, withPreloads, withRuntimeConfig, type ManifestChunk } from './portal-page';
 
 const PAGE = '<!doctype html><html><head><title>Dealer portal</title></head><body></body></html>';
 
@@ -20,5 +20,37 @@ describe('the portal page', () => {
 
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(dataBlock(html))).toEqual(config);
+  });
+});
+
+/** A build's manifest as Vite writes it: the entry, the areas' group with a shared chunk and a style sheet, messages. */
+const MANIFEST: Record<string, ManifestChunk> = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, css: ['assets/index-1.css'] },
+  '_areas-2.js': { file: 'assets/areas-2.js', name: 'areas', imports: ['index.html', '_Dialog-3.js'], css: ['assets/areas-2.css'] },
+  '_areas-2.css': { file: 'assets/areas-2.css' },
+  '_Dialog-3.js': { file: 'assets/Dialog-3.js', name: 'Dialog', imports: ['index.html'] },
+  'locales/fr.json?part=shell': { file: 'assets/fr-4.js', name: 'fr' },
+  'locales/fr.json?part=areas': { file: 'assets/fr-5.js', name: 'fr' },
+  'ui/catalogue/CatalogueHomePage.tsx': { file: 'assets/CatalogueHomePage-6.js', imports: ['_areas-2.js'] },
+};
+
+describe('the files a framed page loads after the entry', () => {
+  it('are the areas with what they import and their style sheet, and the locale\'s messages, never the entry or a page', () => {
+    expect(framedPageFiles(MANIFEST, 'fr')).toEqual({
+      scripts: ['assets/areas-2.js', 'assets/Dialog-3.js', 'assets/fr-4.js', 'assets/fr-5.js'],
+      styles: ['assets/areas-2.css'],
+    });
+  });
+
+  it('leave the messages out without a locale, and are none without a manifest', () => {
+    expect(framedPageFiles(MANIFEST, undefined).scripts).toEqual(['assets/areas-2.js', 'assets/Dialog-3.js']);
+    expect(framedPageFiles({}, 'fr')).toEqual({ scripts: [], styles: [] });
+  });
+
+  it('are fetched by the page alongside the entry, the style sheets without being applied', () => {
+    const html = withPreloads(PAGE, { scripts: ['assets/areas-2.js'], styles: ['assets/areas-2.css'] });
+
+    expect(html).toContain('<link rel="modulepreload" href="/assets/areas-2.js"><link rel="preload" as="style" href="/assets/areas-2.css"></head>');
+    expect(withPreloads(PAGE, { scripts: [], styles: [] })).toBe(PAGE);
   });
 });

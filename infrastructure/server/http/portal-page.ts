@@ -14,3 +14,54 @@ export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig): str
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return indexHtml.replace('</head>', `<script type="application/json" id="runtime-config">${json}</script></head>`);
 }
+
+/** A chunk of the build's manifest (.vite/manifest.json), keyed by its source or, for a named group, `_<file>`. */
+export interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The name of the chunk that holds the areas' store, their composition and the frame (ui/store/area-chunk.vite.ts). */
+const AREAS_CHUNK = 'areas';
+
+/** The files a signed-in user's first framed page loads after the entry: its scripts and its style sheets. */
+export interface FramedPageFiles {
+  scripts: string[];
+  styles: string[];
+}
+
+/**
+ * What every framed page of a locale loads after the entry: the areas' chunk with the chunks it imports and its style
+ * sheets, and the locale's messages of the shell and of the areas. Without a build manifest, nothing.
+ */
+export function framedPageFiles(manifest: Record<string, ManifestChunk>, locale: string | undefined): FramedPageFiles {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    chunk.css?.forEach((file) => styles.add(file));
+    chunk.imports?.forEach(visit);
+  };
+  const areas = Object.keys(manifest).find((key) => manifest[key]!.name === AREAS_CHUNK && manifest[key]!.file.endsWith('.js'));
+  if (areas) visit(areas);
+  if (locale) for (const part of ['shell', 'areas']) visit(`locales/${locale}.json?part=${part}`);
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+/**
+ * The portal page that has the browser fetch the given files alongside the entry script. A phone's link would
+ * otherwise sit idle while the entry runs and only then ask for them. Style sheets are preloaded, never applied, so
+ * the page is not kept from painting.
+ */
+export function withPreloads(indexHtml: string, files: FramedPageFiles): string {
+  const links = [
+    ...files.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+  ];
+  return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `${links.join('')}</head>`);
+}
