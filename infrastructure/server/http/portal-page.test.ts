@@ -50,7 +50,7 @@ describe('the files a framed page loads after the entry', () => {
   it('are fetched by the page alongside the entry, the style sheets without being applied', () => {
     const html = withPreloads(PAGE, { scripts: ['assets/areas-2.js'], styles: ['assets/areas-2.css'] });
 
-    expect(html).toContain('<link rel="modulepreload" href="/assets/areas-2.js"><link rel="preload" as="style" href="/assets/areas-2.css"></head>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/areas-2.js"><link rel="preload" as="style" crossorigin href="/assets/areas-2.css"></head>');
     expect(withPreloads(PAGE, { scripts: [], styles: [] })).toBe(PAGE);
   });
 });

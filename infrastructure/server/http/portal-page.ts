@@ -56,12 +56,13 @@ export function framedPageFiles(manifest: Record<string, ManifestChunk>, locale:
 /**
  * The portal page that has the browser fetch the given files alongside the entry script. A phone's link would
  * otherwise sit idle while the entry runs and only then ask for them. Style sheets are preloaded, never applied, so
- * the page is not kept from painting.
+ * the page is not kept from painting; as the module loader asks for them in CORS mode, so do their preloads, or the
+ * browser would fetch them again.
  */
 export function withPreloads(indexHtml: string, files: FramedPageFiles): string {
   const links = [
     ...files.scripts.map((file) => `<link rel="modulepreload" href="/${file}">`),
-    ...files.styles.map((file) => `<link rel="preload" as="style" href="/${file}">`),
+    ...files.styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ];
   return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `${links.join('')}</head>`);
 }
