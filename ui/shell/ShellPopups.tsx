@@ -4,9 +4,15 @@ import { useAppSelector } from '../store/hooks';
 import { selectConnectionFailed, selectFailure } from './connection-slice';
 import { ConnectionFailedDialog, FailureDialog, SessionReloadDialog, warmShellDialogs } from './shell-dialogs';
 
-function whenIdle(task: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
-  else setTimeout(task, 2_000);
+/**
+ * A few seconds after the frame first shows, when the browser is idle: on a phone's link the dialogs' code would
+ * otherwise share the bandwidth with the first page's own code and data.
+ */
+function whenSettled(task: () => void): void {
+  setTimeout(() => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
+    else task();
+  }, 3_000);
 }
 
 /** The pop-ups every page may show over itself, driven by the connection and session state; each mounts when it opens. */
@@ -14,7 +20,7 @@ export function ShellPopups({ reloadPage }: { reloadPage: () => void }) {
   const connectionFailed = useAppSelector(selectConnectionFailed);
   const failure = useAppSelector(selectFailure);
   const reloadNeeded = useAppSelector(selectSessionStatus) === 'reload-needed';
-  useEffect(() => warmShellDialogs(whenIdle), []);
+  useEffect(() => warmShellDialogs(whenSettled), []);
   return (
     <Suspense fallback={null}>
       {connectionFailed && <ConnectionFailedDialog isOpen onRefresh={reloadPage} />}
