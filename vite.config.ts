@@ -5,6 +5,7 @@ import { constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { precompiledCatalogues, precompiledDefaultMessages } from './ui/i18n/precompile-messages.vite.js';
+import { startSplashFirst } from './ui/start-splash.vite.js';
 import { areaChunk } from './ui/store/area-chunk.vite.js';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -23,6 +24,7 @@ export default defineConfig(({ command }) => ({
     precompiledDefaultMessages(root),
     react(),
     areas.plugin,
+    startSplashFirst(),
     // Each built asset also as .br and .gz beside it, so the service sends the compressed copy the browser accepts
     // without compressing on every request.
     compression({ algorithms: [defineAlgorithm('brotliCompress', { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }), defineAlgorithm('gzip', { level: 9 })], threshold: 1024 }),

@@ -15,7 +15,7 @@ describe('the edge of the service: security headers and body limits', () => {
   let server: TestServer;
   const portalFolder = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   beforeAll(async () => {
-    writeFileSync(join(portalFolder, 'index.html'), '<!doctype html><html><head><title>portal</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(join(portalFolder, 'index.html'), '<!doctype html><html><head><title>portal</title><style>body{margin:0}</style></head><body><div id="root"></div></body></html>');
     mkdirSync(join(portalFolder, '.vite'));
     const manifest = {
       'index.html': { file: 'assets/index-1.js', isEntry: true },
@@ -43,13 +43,15 @@ describe('the edge of the service: security headers and body limits', () => {
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('allows inline style only with a nonce of its own answer, which the page names for React Aria', async () => {
+  it('allows inline style only with a nonce of its own answer, which the page\'s style carries and names for React Aria', async () => {
     const nonces: string[] = [];
     for (const path of ['/', '/en-us/cart']) {
       const response = await server.fetch(path);
       const nonce = /style-src 'self' 'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1];
       expect(nonce).toBeTruthy();
-      expect(await response.text()).toContain(`<meta property="csp-nonce" content="${nonce}">`);
+      const page = await response.text();
+      expect(page).toContain(`<style nonce="${nonce}">body{margin:0}</style>`);
+      expect(page).toContain(`<meta property="csp-nonce" content="${nonce}">`);
       nonces.push(nonce!);
     }
     expect(new Set(nonces).size).toBe(2);

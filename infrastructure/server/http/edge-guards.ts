@@ -42,9 +42,9 @@ export const limitJsonBodies: MiddlewareHandler = async (c, next) => {
 /**
  * The content security policy of every answer: scripts, styles and connections only from the portal's own
  * origin, no inline script, no plug-ins, never inside another site's frame. Images may also be data: and blob:
- * URLs (small bundled icons, previews of a chosen file). The one inline style allowed carries the answer's
- * nonce: React Aria writes a small style element (touch handling, scroll locking) and signs it with the nonce
- * the portal page names in its csp-nonce meta tag ({@link withStyleNonce}).
+ * URLs (small bundled icons, previews of a chosen file). Inline style is allowed only with the answer's nonce:
+ * the portal page's own style element carries it, and React Aria writes a small style element (touch handling,
+ * scroll locking) and signs it with the nonce the page names in its csp-nonce meta tag ({@link withStyleNonce}).
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -88,10 +88,14 @@ export function securityHeaders(): MiddlewareHandler {
   };
 }
 
-/** The portal page with this answer's style nonce in the meta tag React Aria reads it from. */
+/**
+ * The portal page with this answer's style nonce on the page's own style element (the opening mark's layout) and in
+ * the meta tag React Aria reads it from.
+ */
 export function withStyleNonce(c: Context, indexHtml: string): string {
   const nonce = c.get('secureHeadersNonce') as string | undefined;
-  return nonce ? indexHtml.replace('</head>', `<meta property="csp-nonce" content="${nonce}"></head>`) : indexHtml;
+  if (!nonce) return indexHtml;
+  return indexHtml.replaceAll('<style>', `<style nonce="${nonce}">`).replace('</head>', `<meta property="csp-nonce" content="${nonce}"></head>`);
 }
 
 /** Whether the client reached the portal over https, directly or through a TLS proxy. */
