@@ -90,6 +90,12 @@ export function createApp(options: AppOptions) {
   const configAuth = basicAuth(options.configCredentials);
 
   app.use(requestId());
+  // An HTTP/2 request names its host in :authority, not in a Host header: the brand, the session's origin check
+  // and the links the service writes all read Host, so it is filled in from the request's URL.
+  app.use(async (c, next) => {
+    if (c.req.header('host') === undefined) c.req.raw.headers.set('host', new URL(c.req.url).host);
+    await next();
+  });
   app.use(async (c, next) => {
     const started = performance.now();
     await next();

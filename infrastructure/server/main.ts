@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import { databaseLocationFromEnv } from '../db/database';
@@ -26,12 +27,13 @@ const server = await startPortalServer({
   configCredentials:
     env.CONFIG_BASIC_USER && env.CONFIG_BASIC_PASSWORD ? { username: env.CONFIG_BASIC_USER, password: env.CONFIG_BASIC_PASSWORD } : DEFAULT_CONFIG_CREDENTIALS,
   logger,
+  ...(env.TLS_CERT_FILE && env.TLS_KEY_FILE ? { tls: { cert: readFileSync(env.TLS_CERT_FILE), key: readFileSync(env.TLS_KEY_FILE) } } : {}),
 });
 
 const banner = [
   '',
   `Dealer portal on ${server.url} (${server.database.engine}${server.seeded ? ', demo data created' : ''})`,
-  `Second brand on http://127.0.0.1:${server.port}`,
+  `Second brand on ${new URL(server.url).protocol}//127.0.0.1:${server.port}`,
   '',
   `Demo logins (password ${DEMO_PASSWORD}):`,
   ...DEMO_USERS.map((user) => `  ${user.username.padEnd(12)} ${user.purpose}`),
