@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** The date pattern hosts get when they configure none (spec 000 §3). */
 export const DEFAULT_DATE_FORMAT = 'DD MMM YYYY';
@@ -24,7 +22,26 @@ function inZone(instant: Instant, timeZone: string) {
   }
   const moment = dayjs(instant);
   if (!moment.isValid()) throw new RangeError(`not an instant: "${String(instant)}"`);
-  return moment.tz(timeZone);
+  // No zone is less than 16 minutes off UTC but UTC itself, which dayjs would read as hours.
+  return moment.utcOffset(offsetMinutes(moment.valueOf(), timeZone));
+}
+
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * How many minutes a time zone's wall clock is ahead of UTC at an instant. An Intl formatter is costly to make, so
+ * one per zone is kept: dayjs's own tz() makes a new one for every date it converts, which a table of dates felt.
+ */
+function offsetMinutes(ms: number, timeZone: string): number {
+  let wallClock = wallClocks.get(timeZone);
+  if (!wallClock) {
+    const fields = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
+    wallClock = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', ...fields });
+    wallClocks.set(timeZone, wallClock);
+  }
+  const part = Object.fromEntries(wallClock.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000);
 }
 
 /** The names of the twelve months in a language, January first: short for MMM, long for MMMM. */
