@@ -47,6 +47,10 @@ async function openThroughPool(pool: pg.Pool): Promise<Database> {
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if (location.engine === 'postgres') {
     const pool = new pg.Pool({ connectionString: location.url, max: location.poolSize ?? 10 });
+    // PostgreSQL ends an idle connection when it restarts or an administrator ends it (or drops the database while
+    // the pool closes). The pool has already let that connection go and opens a fresh one for the next query; left
+    // unheard, its error would end the process.
+    pool.on('error', () => undefined);
     const db = await openThroughPool(pool);
     markSessionPerConnection(db);
     return { db, engine: 'postgres', close: () => pool.end() };
