@@ -16,11 +16,14 @@ export function styleSheetsAfterRoot(html: string): string {
   return `${withoutLinks.slice(0, at)}${links.map((link) => link.trim()).join('')}\n    ${withoutLinks.slice(at)}`;
 }
 
-/** The build step that applies {@link styleSheetsAfterRoot} once Vite has written the page's links. */
+/**
+ * The build step that applies {@link styleSheetsAfterRoot} to the portal page once Vite has written its links; other
+ * pages built with this configuration (Storybook's preview) have no opening mark and stay as they are.
+ */
 export function startSplashFirst(): Plugin {
   return {
     name: 'portal:start-splash-first',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: styleSheetsAfterRoot },
+    transformIndexHtml: { order: 'post', handler: (html, context) => (context.path === '/index.html' ? styleSheetsAfterRoot(html) : html) },
   };
 }
