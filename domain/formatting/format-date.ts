@@ -41,7 +41,8 @@ function offsetMinutes(ms: number, timeZone: string): number {
   }
   const part = Object.fromEntries(wallClock.formatToParts(ms).map(({ type, value }) => [type, Number(value)]));
   const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
-  return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60_000);
+  // The wall clock is read to the second, so the instant is too.
+  return Math.round((wall - Math.floor(ms / 1000) * 1000) / 60_000);
 }
 
 /** The names of the twelve months in a language, January first: short for MMM, long for MMMM. */

@@ -83,10 +83,12 @@ const ATTEMPTS = 3;
 
 async function measure(url: string, port: number, page: WebPage, run: number): Promise<PageResult> {
   // Lighthouse empties the HTTP cache before each page and keeps cookies and local storage, where the session lives.
-  let answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  for (let attempt = 1; attempt < ATTEMPTS && answer?.lhr.runtimeError; attempt += 1) {
+  let answer: Awaited<ReturnType<typeof lighthouse>>;
+  let attempt = 0;
+  do {
     answer = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-  }
+    attempt += 1;
+  } while (answer?.lhr.runtimeError && attempt < ATTEMPTS);
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
   if (answer.lhr.runtimeError) throw new Error(`${page.name}: ${answer.lhr.runtimeError.message}`);
   keepReport(page, run, answer.lhr);
