@@ -108,9 +108,9 @@ describe.each(ENGINES)('upload area on %s', (engine) => {
       ['VLC26B00022', 'rental'],
     ]);
     expect(stored.some((bike) => bike.frameNumber === 'VLC26G00001')).toBe(false);
-    // Processed, the bytes are gone from the upload folder.
+    // Processed, the bytes go from the upload folder: the job removes them just after it records the rows and status.
+    await expect.poll(async () => (await readdir(join(folder, 'uploads'))).filter((name) => name.startsWith(id))).toEqual([]);
     expect(existsSync(join(folder, 'uploads', id))).toBe(false);
-    expect((await readdir(join(folder, 'uploads'))).filter((name) => name.startsWith(id))).toEqual([]);
 
     // The dealer's account data now stands for the buyer of an uploaded account bike, and of no other.
     const dealer = (await signInAs(server, 'dealer')).requestToken;
