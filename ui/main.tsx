@@ -10,7 +10,7 @@ import { loadRuntimeConfig } from '../infrastructure/web/runtime-config';
 import { SESSION_HOLDER_STORAGE_KEY } from '../infrastructure/web/session/token-storage';
 import { composeShell } from '../infrastructure/web/shell-composition';
 import { StorageInMemory } from '../infrastructure/web/storage.in-memory';
-import { createPortalRoutes, preloadPageOf } from './routes';
+import { createPortalRoutes, discoverTableRoute, preloadPageOf } from './routes';
 import { sessionEnded } from './session/session-slice';
 import { sessionRequested } from './session/session-thunks';
 import { hostConfigRequested } from './shell/config-slice';
@@ -98,6 +98,7 @@ async function start(root: HTMLElement) {
       reloadPage: () => window.location.reload(),
       openPage: (path) => window.location.assign(path),
     }),
+    { patchRoutesOnNavigation: discoverTableRoute },
   );
 
   // As a transition the first render yields to the browser every few milliseconds instead of holding a phone's main

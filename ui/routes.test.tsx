@@ -5,9 +5,14 @@ import { EXAMPLE_ACTIVE_CUSTOMER } from '../application/portal/testing/portal-po
 import { exampleDealer } from '../application/portal/session/example-users';
 import { sessionEnded } from './session/session-slice';
 import { connectionFailed } from './shell/connection-slice';
+import type { PortalRouteHandle } from './shell/PortalShell';
 import { fakeUseCases, memoryLocalePreference, renderPortal } from './testing/render-portal';
 
 const dealer = exampleDealer();
+
+function openedRouteName(router: ReturnType<typeof renderPortal>['router']): string | undefined {
+  return (router.state.matches.at(-1)?.route.handle as PortalRouteHandle | undefined)?.route.name;
+}
 
 describe('portal routes', () => {
   it('sends the bare root to the remembered locale', async () => {
@@ -61,6 +66,16 @@ describe('portal routes', () => {
 
     expect(await screen.findByRole('heading', { name: 'Diese Seite wurde nicht gefunden' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/de');
+  });
+
+  it('opens the literal route of a path after a route with a parameter in its place was opened', async () => {
+    const { router } = renderPortal({ path: '/en-us/catalog/bikes', user: dealer });
+    await waitFor(() => expect(openedRouteName(router)).toBe('catalog-category'));
+
+    await act(() => router.navigate('/en-us/catalog/fast-order'));
+
+    expect(openedRouteName(router)).toBe('catalog-fast-order');
+    expect(router.state.location.pathname).toBe('/en-us/catalog/fast-order');
   });
 
   it('tells a visitor of the maintenance page what happened and leads back to sign in, in their language', async () => {

@@ -1,8 +1,8 @@
-import { redirect, type RouteObject } from 'react-router';
+import { redirect, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import type { LocalePreference } from '../application/portal/locale/ports';
 import type { ReactElement } from 'react';
 import { bestLocale } from '../domain/locales/locales';
-import { matchRoute, ROUTES } from '../domain/navigation/routes';
+import { matchRoute, type RouteMatch, type RouteMeta } from '../domain/navigation/routes';
 import { AFTER_SALE_PAGES } from './after-sale-pages';
 import { ANNOUNCEMENT_PAGES } from './announcements/announcement-pages';
 import { BANNER_PAGES } from './banners/banner-pages';
@@ -71,33 +71,50 @@ const PAGES: Partial<Record<string, () => ReactElement>> = {
   ...MARKETING_MATERIAL_PAGES,
 };
 
+/** The route of the table a portal path opens, its locale prefix aside. */
+function tableRouteOf(pathname: string): RouteMatch | undefined {
+  return matchRoute(pathname.replace(/^\/[^/]+/, '') || '/');
+}
+
 /**
  * Starts fetching the code of the page a path opens, and of the frame around it, while the portal still asks the
  * service about the session: a returning dealer's first page then waits for one round of fetches, not three.
  */
 export function preloadPageOf(pathname: string): void {
-  const match = matchRoute(pathname.replace(/^\/[^/]+/, '') || '/');
+  const match = tableRouteOf(pathname);
   if (!match) return;
   const page = PAGES[match.route.name];
   if (page) preloadPage(page());
   if (layoutBehaviour(match.route.layout).framed) void preloadFrame().catch(() => undefined);
 }
 
-/** One route per entry of the route table (domain/navigation/routes.ts), each guarded and framed by the shell. */
-function tableRoutes(): RouteObject[] {
-  return ROUTES.map((route) => {
-    return {
-      ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
-      handle: { route } satisfies PortalRouteHandle,
-      element: PAGES[route.name]?.() ?? <AreaNotAvailablePage />,
-    };
-  });
+function tableRoute(route: RouteMeta): RouteObject {
+  return {
+    ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
+    handle: { route } satisfies PortalRouteHandle,
+    element: PAGES[route.name]?.() ?? <AreaNotAvailablePage />,
+  };
 }
+
+const TABLE_ROUTES_ID = 'table-routes';
+
+/**
+ * Adds the route of the route table (domain/navigation/routes.ts) a path opens to the router when the path is first
+ * opened (React Router's lazy route discovery), each guarded and framed by the shell. Ranking all 110 routes when
+ * the router starts cost a phone a long task before the first page.
+ */
+export const discoverTableRoute: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+  const match = tableRouteOf(path);
+  if (match) patch(TABLE_ROUTES_ID, [tableRoute(match.route)]);
+};
 
 // Nothing to show while the first catalogue loads: it takes a moment, and a flash of text would be in no language.
 const booting = <div className="booting" aria-busy="true" />;
 
-/** Every page lives under a locale prefix; the bare root sends to the best locale for the person. */
+/**
+ * Every page lives under a locale prefix; the bare root sends to the best locale for the person. The pages of the route
+ * table join as they are opened: a router made of these routes takes `discoverTableRoute` as its `patchRoutesOnNavigation`.
+ */
 export function createPortalRoutes({ localePreference, browserLanguages, reloadPage, openPage }: PortalRouteDependencies): RouteObject[] {
   return [
     {
@@ -117,7 +134,7 @@ export function createPortalRoutes({ localePreference, browserLanguages, reloadP
         {
           errorElement: <RouteErrorPage />,
           children: [
-            { element: <PortalShell />, children: tableRoutes() },
+            { id: TABLE_ROUTES_ID, element: <PortalShell />, children: [] },
             { path: '*', element: <NotFoundPage /> },
           ],
         },

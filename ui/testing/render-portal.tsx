@@ -7,7 +7,7 @@ import type { LocalePreference } from '../../application/portal/locale/ports';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import { inMemoryPortalPorts } from '../../application/portal/testing/portal-ports.in-memory';
 import type { SessionUser } from '../../domain/session/session-user';
-import { createPortalRoutes } from '../routes';
+import { createPortalRoutes, discoverTableRoute } from '../routes';
 import type { SessionSliceState } from '../session/session-slice';
 import { createPortalStore, type RootState } from '../store/store';
 import { fakeAfterSaleUseCases } from './fake-after-sale-use-cases';
@@ -105,7 +105,7 @@ export function renderPortal(options: {
       reloadPage,
       openPage,
     }),
-    { initialEntries: [options.path] },
+    { initialEntries: [options.path], patchRoutesOnNavigation: discoverTableRoute },
   );
   render(
     <Provider store={store}>
