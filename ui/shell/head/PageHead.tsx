@@ -4,7 +4,7 @@ import { hasFeature } from '../../../domain/config/host-config';
 import { selectUser } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHostConfig } from '../config-slice';
-import { pushSubscriptionRequested, selectPushSubscription, selectWebManifest, selectWebManifestRequested, webManifestRequested } from './head-slice';
+import { pushSubscriptionRequested, selectPushSubscription, selectWebManifest, selectWebManifestStatus, webManifestRequested } from './head-slice';
 
 const messages = defineMessages({
   subscribedTitle: { id: 'push_subscribed_title', defaultMessage: 'Successfully subscribed!' },
@@ -18,23 +18,26 @@ export function logoUrl(webLogo: string): string {
 
 /**
  * The page head from the host's configuration (spec 000 §2.11): icon, description and keywords, the web manifest
- * and its icons under WEB_MANIFEST. React places these tags in the document head.
+ * and its icons under WEB_MANIFEST. React places these tags in the document head. Under WEB_MANIFEST the icon waits
+ * for the manifest's answer, the logo standing in only where the manifest names none: an icon shown and then
+ * replaced is an icon the browser fetched for nothing while the page loads.
  */
 export function PageHead({ hostname }: { hostname: string }) {
   const dispatch = useAppDispatch();
   const config = useAppSelector(selectHostConfig);
   const manifest = useAppSelector(selectWebManifest);
-  const manifestRequested = useAppSelector(selectWebManifestRequested);
+  const manifestStatus = useAppSelector(selectWebManifestStatus);
   const manifestFeature = config ? hasFeature(config, 'WEB_MANIFEST') : false;
 
   useEffect(() => {
-    if (manifestFeature && !manifestRequested) void dispatch(webManifestRequested(hostname));
-  }, [dispatch, manifestFeature, manifestRequested, hostname]);
+    if (manifestFeature && manifestStatus === 'idle') void dispatch(webManifestRequested(hostname));
+  }, [dispatch, manifestFeature, manifestStatus, hostname]);
 
   if (!config) return null;
+  const icon = manifestFeature && manifestStatus !== 'settled' ? null : (manifest?.shortCutIcon ?? logoUrl(config.webLogo));
   return (
     <>
-      <link rel="icon" href={manifest?.shortCutIcon ?? logoUrl(config.webLogo)} />
+      {icon && <link rel="icon" href={icon} />}
       {config.webDescription && <meta name="description" content={config.webDescription} />}
       {config.webKeywords && <meta name="keywords" content={config.webKeywords} />}
       <meta name="theme-color" content={config.primaryColor} />

@@ -6,22 +6,24 @@ import type { PortalThunk } from '../../store/thunk';
 export interface HeadState {
   /** The web manifest and icons of this host (WEB_MANIFEST); null until found, or when there are none. */
   manifest: ManifestMappingEntry | null;
-  manifestRequested: boolean;
+  /** Whether the manifest was asked for, and whether its answer (or its absence) is known. */
+  manifestStatus: 'idle' | 'loading' | 'settled';
   /** What came of subscribing to push notifications (WEB_NOTIFICATION), once tried for the signed-in user. */
   push: { userId: string; outcome: PushSubscriptionOutcome | 'pending' } | null;
 }
 
-const initialState: HeadState = { manifest: null, manifestRequested: false, push: null };
+const initialState: HeadState = { manifest: null, manifestStatus: 'idle', push: null };
 
 const headSlice = createSlice({
   name: 'head',
   initialState,
   reducers: {
     webManifestRequestStarted(state) {
-      state.manifestRequested = true;
+      state.manifestStatus = 'loading';
     },
     webManifestFound(state, action: PayloadAction<ManifestMappingEntry | null>) {
       state.manifest = action.payload;
+      state.manifestStatus = 'settled';
     },
     pushSubscriptionStarted(state, action: PayloadAction<string>) {
       state.push = { userId: action.payload, outcome: 'pending' };
@@ -32,13 +34,13 @@ const headSlice = createSlice({
   },
   selectors: {
     selectWebManifest: (state) => state.manifest,
-    selectWebManifestRequested: (state) => state.manifestRequested,
+    selectWebManifestStatus: (state) => state.manifestStatus,
     selectPushSubscription: (state) => state.push,
   },
 });
 
 export const { webManifestRequestStarted, webManifestFound, pushSubscriptionStarted, pushSubscriptionSettled } = headSlice.actions;
-export const { selectWebManifest, selectWebManifestRequested, selectPushSubscription } = headSlice.selectors;
+export const { selectWebManifest, selectWebManifestStatus, selectPushSubscription } = headSlice.selectors;
 export const headReducer = headSlice.reducer;
 
 /** Finds the web manifest of the host the portal is served from (feature WEB_MANIFEST). */
