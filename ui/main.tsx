@@ -77,6 +77,8 @@ async function start(root: HTMLElement) {
   const store = createShellStore(shell.useCases);
   joinAreasWith(async () => {
     const [{ installPortalAreas }, { composeAreas }] = await Promise.all([import('./store/area-store'), import('../infrastructure/web/area-composition')]);
+    // Evaluating the areas' code is one task and putting them together another.
+    await nextTask();
     installPortalAreas(store, composeAreas(shell.shared));
   });
   // A returning user's first page needs the areas: they join while the session is being restored, not after it. A
