@@ -26,7 +26,7 @@ import { mountRetailSalesRoutes } from './http/retail-sales-routes';
 import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
-import { originOf } from './http/request-origin';
+import { hostNameOf, originOf } from './http/request-origin';
 import { framedPageFiles, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
@@ -161,7 +161,7 @@ export function createApp(options: AppOptions) {
     const graphqlContext: GraphQLContext = {
       services,
       principal,
-      host: hostOf(c),
+      host: hostNameOf(c),
       origin: originOf(c),
       locale: localeOf(c),
       requestId: c.get('requestId'),
@@ -180,7 +180,7 @@ export function createApp(options: AppOptions) {
     const graphqlContext: GraphQLContext = {
       services,
       principal: undefined,
-      host: hostOf(c),
+      host: hostNameOf(c),
       locale: localeOf(c),
       requestId: c.get('requestId'),
       clientAddress: clientAddress(c, options.trustProxy ?? false),
@@ -227,10 +227,6 @@ const refuseCrossSiteRequests: MiddlewareHandler = async (c, next) => {
   if (c.req.method !== 'POST' || (!json && !upload)) return c.json({ error: 'unsupported_request' }, 415);
   await next();
 };
-
-function hostOf(c: Context): string {
-  return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-}
 
 /**
  * Serves the built portal; any other GET that is not an API path gets index.html so client routes survive a reload.

@@ -5,3 +5,8 @@ import { cameOverHttps } from './edge-guards';
 export function originOf(c: Context): string {
   return `${cameOverHttps(c) ? 'https' : 'http'}://${(c.req.header('host') ?? '').toLowerCase()}`;
 }
+
+/** The host name a request came to, without its port and in lower case: the key of the brand that answers it. */
+export function hostNameOf(c: Context): string {
+  return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
+}

@@ -4,6 +4,7 @@ import { meetsScopeRequirement } from '../../../domain/access/scopes';
 import type { ServerServices } from '../server-services';
 import { principalFromAuthorization } from './bearer';
 import { localeOf } from './request-locale';
+import { hostNameOf } from './request-origin';
 
 const RETAIL_SALES_SCOPES = ['page.customer-sales-report'];
 
@@ -35,8 +36,7 @@ export function mountRetailSalesRoutes(app: Hono<{ Variables: { requestId: strin
     if (!principal) return c.json({ error: 'unauthenticated' }, 401);
     if (!meetsScopeRequirement(principal.scopes, RETAIL_SALES_SCOPES)) return c.json({ error: 'forbidden' }, 403);
     const id = await saleIdOf(c.req.header('content-type'), () => c.req.json());
-    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-    const document = await warrantyDocument(services, principal, { locale: localeOf(c), host }, id);
+    const document = await warrantyDocument(services, principal, { locale: localeOf(c), host: hostNameOf(c) }, id);
     if (!document.ok) return document.error === 'not_found' ? c.json({ error: 'not_found' }, 404) : c.json({ error: 'forbidden' }, 403);
     return c.body(new Uint8Array(document.value.bytes), 200, {
       'content-type': 'application/pdf',

@@ -5,6 +5,7 @@ import type { ServerServices } from '../server-services';
 import { toSalesOverviewRequest } from '../resolvers/sales-overview';
 import { principalFromAuthorization } from './bearer';
 import { localeOf } from './request-locale';
+import { hostNameOf } from './request-origin';
 
 /** The filter the portal sends as JSON in the query; anything unreadable counts as no filter (the defaults). */
 function filterOf(text: string | undefined): Record<string, unknown> {
@@ -26,9 +27,8 @@ export function mountSalesOverviewRoutes(app: Hono<{ Variables: { requestId: str
     const principal = await principalFromAuthorization(services, c.req.header('authorization'));
     if (!principal) return c.json({ error: 'unauthenticated' }, 401);
     if (!meetsScopeRequirement(principal.scopes, ['page.dashboard'])) return c.json({ error: 'forbidden' }, 403);
-    const host = (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
     const request = toSalesOverviewRequest(filterOf(c.req.query('filter')) as never);
-    const file = await exportSalesOverview(services, principal, { locale: localeOf(c), host }, request, c.req.query('view') ?? '');
+    const file = await exportSalesOverview(services, principal, { locale: localeOf(c), host: hostNameOf(c) }, request, c.req.query('view') ?? '');
     if (!file.ok) return file.error === 'unknown_view' || typeof file.error !== 'string' ? c.json({ error: 'invalid_filter' }, 400) : c.json({ error: 'forbidden' }, 403);
     return c.body(new Uint8Array(file.value.bytes), 200, {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -7,7 +7,7 @@ import { toContractUserError } from '../graphql/mutation-answer';
 import { principalFromAuthorization } from './bearer';
 import { PasswordResetRequestLog } from './password-reset-rate';
 import { localeOf } from './request-locale';
-import { originOf } from './request-origin';
+import { hostNameOf, originOf } from './request-origin';
 import { clientAddress } from './sign-in-origin';
 
 const USER_ADMIN = [['page.user-management', 'page.user-management-us']];
@@ -25,9 +25,6 @@ async function bodyOf(c: Context): Promise<Record<string, unknown>> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-function hostOf(c: Context): string {
-  return (c.req.header('host') ?? '').replace(/:\d+$/, '').toLowerCase();
-}
 
 /**
  * User administration's and the password pages' HTTP calls:
@@ -48,7 +45,7 @@ export function mountUserRoutes(
     if (!meetsScopeRequirement(principal.scopes, USER_ADMIN)) return c.json({ error: 'forbidden' }, 403);
     const query = c.req.query();
     const groupRoleIds = c.req.queries('groupRoleIds') ?? [];
-    const file = await exportUsers(services, principal, { locale: localeOf(c), host: hostOf(c) }, { search: query.search ?? null, roleId: query.role ?? null, groupRoleIds, sortBy: query.sortBy, order: query.order });
+    const file = await exportUsers(services, principal, { locale: localeOf(c), host: hostNameOf(c) }, { search: query.search ?? null, roleId: query.role ?? null, groupRoleIds, sortBy: query.sortBy, order: query.order });
     return c.body(new Uint8Array(file.bytes), 200, {
       'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'content-disposition': `attachment; filename="${file.fileName}"`,
@@ -65,7 +62,7 @@ export function mountUserRoutes(
       return c.json({ error: 'too_many_password_requests', retryAfterSeconds }, 429);
     }
     const { login } = await bodyOf(c);
-    void requestPasswordReset(services, text(login), { host: hostOf(c), address: originOf(c) }).catch(options.log);
+    void requestPasswordReset(services, text(login), { host: hostNameOf(c), address: originOf(c) }).catch(options.log);
     return c.json({ status: 'accepted' }, 202);
   });
 
