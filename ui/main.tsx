@@ -74,7 +74,7 @@ async function start(root: HTMLElement) {
   });
   installChunkReloadGuard(window, shell.chunkReloadGuard);
 
-  const store = createShellStore(shell.useCases);
+  const store = createShellStore(shell.useCases, undefined, undefined, { currentEvent: () => window.event });
   joinAreasWith(async () => {
     const [{ installPortalAreas }, { composeAreas }] = await Promise.all([import('./store/area-store'), import('../infrastructure/web/area-composition')]);
     // Evaluating the areas' code is one task and putting them together another.

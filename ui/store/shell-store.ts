@@ -15,6 +15,7 @@ import { headReducer } from '../shell/head/head-slice';
 import { popupsReducer } from '../shell/popups/popup-slice';
 import { progressReducer } from '../shell/progress/progress-slice';
 import type { AreaState, PortalAreas } from './area-state';
+import { answersPerFrame } from './answers-per-frame';
 
 /** The state of the session and the shell: all that sign-in and the other unframed pages read. */
 const shellReducers = {
@@ -38,9 +39,15 @@ export type RootState = ReturnType<ReturnType<typeof combineReducers<typeof shel
  * The portal's store with the session and the shell, and the areas when given. The browser starts it without
  * them: the areas join with installAreas once their code has loaded (area-gate.ts), before any of their views
  * renders. Thunks and the reads' queryFns get the use-cases and ports as their extra argument; the areas' ones
- * join that same object, so a thunk sees them as soon as the areas have joined.
+ * join that same object, so a thunk sees them as soon as the areas have joined. Given the browser's event being
+ * handled, the answers that arrive while none is reach the views once per frame (answers-per-frame.ts).
  */
-export function createShellStore(useCases: PortalShellUseCases, preloadedState?: Partial<RootState>, areas?: PortalAreas) {
+export function createShellStore(
+  useCases: PortalShellUseCases,
+  preloadedState?: Partial<RootState>,
+  areas?: PortalAreas,
+  browser?: { currentEvent: () => Event | undefined },
+) {
   const dynamicMiddleware = createDynamicMiddleware();
   // The state is typed with the areas' part, which only views of the areas read, each after the areas joined.
   const rootReducer = (areaReducers?: PortalAreas['reducers']) => combineReducers({ ...shellReducers, ...areaReducers }) as unknown as Reducer<RootState>;
@@ -49,7 +56,10 @@ export function createShellStore(useCases: PortalShellUseCases, preloadedState?:
     preloadedState: preloadedState as RootState | undefined,
     // Typed with the areas' use-cases too, which only the areas' thunks and reads reach, each after the areas joined.
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: useCases as PortalUseCases } }).concat(dynamicMiddleware.middleware),
+      getDefaultMiddleware({ thunk: { extraArgument: useCases as PortalUseCases } }).concat(
+        dynamicMiddleware.middleware,
+        ...(browser ? [answersPerFrame(browser.currentEvent)] : []),
+      ),
   });
   if (areas) dynamicMiddleware.addMiddleware(...areas.middleware);
   return Object.assign(store, {
