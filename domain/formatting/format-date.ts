@@ -33,6 +33,8 @@ const wallClocks = new Map<string, Intl.DateTimeFormat>();
  * one per zone is kept: dayjs's own tz() makes a new one for every date it converts, which a table of dates felt.
  */
 function offsetMinutes(ms: number, timeZone: string): number {
+  // Calendar days are written in UTC, a column of them at a time.
+  if (timeZone === 'UTC') return 0;
   let wallClock = wallClocks.get(timeZone);
   if (!wallClock) {
     const fields = { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' } as const;
