@@ -6,13 +6,19 @@ import { ConnectionFailedDialog, FailureDialog, SessionReloadDialog, warmShellDi
 
 /**
  * A few seconds after the frame first shows, when the browser is idle: on a phone's link the dialogs' code would
- * otherwise share the bandwidth with the first page's own code and data.
+ * otherwise share the bandwidth with the first page's own code and data. Answers what calls the task off, as the
+ * popups' leaving the page does.
  */
-function whenSettled(task: () => void): void {
-  setTimeout(() => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(task, { timeout: 5_000 });
+function whenSettled(task: () => void): () => void {
+  let idle: number | undefined;
+  const timer = setTimeout(() => {
+    if ('requestIdleCallback' in window) idle = window.requestIdleCallback(task, { timeout: 5_000 });
     else task();
   }, 3_000);
+  return () => {
+    clearTimeout(timer);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+  };
 }
 
 /** The pop-ups every page may show over itself, driven by the connection and session state; each mounts when it opens. */

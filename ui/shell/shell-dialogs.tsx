@@ -13,10 +13,10 @@ export const MaintenanceDialog = lazy(loadMaintenance);
 
 /**
  * Fetches the dialogs' code once the page has settled: the connection-failed dialog must be at hand when the
- * service no longer answers, and by then its code could no longer be fetched.
+ * service no longer answers, and by then its code could no longer be fetched. Answers what calls the fetching off.
  */
-export function warmShellDialogs(whenIdle: (task: () => void) => void): void {
-  whenIdle(() => {
+export function warmShellDialogs(whenIdle: (task: () => void) => () => void): () => void {
+  return whenIdle(() => {
     for (const load of [loadConnectionFailed, loadFailure, loadSessionReload, loadMaintenance]) void load().catch(() => undefined);
   });
 }
