@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { portalAreasJoined } from '../store/area-gate';
 import { PageLoading } from './PageLoading';
 
@@ -22,8 +22,36 @@ export function lazyShellPage<Props extends object>(loadPage: () => Promise<Comp
 /** A page whose code can be fetched before it first shows. */
 type PreloadablePage<Props> = ComponentType<Props> & { preload: () => Promise<unknown> };
 
+/** A component whose code loads on first use, and what starts loading it before. */
+export interface LoadedOnFirstUse<Props> {
+  Component: ComponentType<Props>;
+  preload: () => Promise<ComponentType<Props>>;
+}
+
+/**
+ * A component whose code loads the first time it renders. Once its code is there (preloaded, or shown before) it
+ * renders at once: a lazy component suspends on its first render even with its code at hand, and React then holds
+ * back the content of a boundary whose fallback just showed for 300 ms, so that content does not pop in piece by
+ * piece. That kept the frame and the first page off screen, and their reads unasked, for those 300 ms.
+ */
+export function loadedOnFirstUse<Props extends object>(load: () => Promise<ComponentType<Props>>): LoadedOnFirstUse<Props> {
+  let loaded: ComponentType<Props> | null = null;
+  const preload = () =>
+    load().then((component) => {
+      loaded = component;
+      return component;
+    });
+  const Lazy = lazy(async () => ({ default: await preload() })) as unknown as ComponentType<Props>;
+  function OnFirstUse(props: Props) {
+    // Chosen once for each mount: changing from the lazy stand-in to the component itself would mount it afresh.
+    const [Shown] = useState(() => loaded ?? Lazy);
+    return <Shown {...props} />;
+  }
+  return { Component: OnFirstUse, preload };
+}
+
 function onFirstShow<Props extends object>(load: () => Promise<ComponentType<Props>>): PreloadablePage<Props> {
-  const Page = lazy(async () => ({ default: await load() }));
+  const { Component: Page, preload } = loadedOnFirstUse(load);
   function LazyPage(props: Props) {
     return (
       <Suspense fallback={<PageLoading />}>
@@ -31,7 +59,7 @@ function onFirstShow<Props extends object>(load: () => Promise<ComponentType<Pro
       </Suspense>
     );
   }
-  return Object.assign(LazyPage, { preload: load });
+  return Object.assign(LazyPage, { preload });
 }
 
 /**

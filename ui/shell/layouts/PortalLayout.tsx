@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteMatch } from '../../../domain/navigation/routes';
 import { layoutBehaviour } from './layout-behaviours';
 import { portalAreasJoined } from '../../store/area-gate';
 import { PageLoading } from '../PageLoading';
 import { CustomerRequiredPage } from '../shell-pages';
+import { loadedOnFirstUse } from '../lazy-page';
 import { SKIP_TARGETS } from '../skip-targets';
 
 export interface PortalLayoutProps {
@@ -18,8 +19,9 @@ export interface PortalLayoutProps {
 // The frame's code (top bar, menus, customer picker, dialogs) loads with the first framed page, so sign-in and the
 // other unframed pages carry none of it. Its parts read the areas' cached reads, so it waits for them too, and for the
 // page the customer picker opens over, so the picker never shows over a page still loading.
-export const preloadFrame = () => Promise.all([import('./Frame'), portalAreasJoined(), CustomerRequiredPage.preload()]).then(([frame]) => frame);
-const Frame = lazy(() => preloadFrame().then((module) => ({ default: module.Frame })));
+const frame = loadedOnFirstUse(() => Promise.all([import('./Frame'), portalAreasJoined(), CustomerRequiredPage.preload()]).then(([module]) => module.Frame));
+export const preloadFrame = frame.preload;
+const Frame = frame.Component;
 
 /**
  * The frame every page lives in, by its route's layout (spec 000 §2.3): default, defaultV2 and defaultV3 put the
