@@ -25,7 +25,6 @@ async function bodyOf(c: Context): Promise<Record<string, unknown>> {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
-
 /**
  * User administration's and the password pages' HTTP calls:
  * - GET /api/admin/users/download-excel: the user list as .xlsx, filtered as the list is (search, role, groupRoleIds);

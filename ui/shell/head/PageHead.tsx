@@ -34,7 +34,7 @@ export function PageHead({ hostname }: { hostname: string }) {
   }, [dispatch, manifestFeature, manifestStatus, hostname]);
 
   if (!config) return null;
-  const icon = manifestFeature && manifestStatus !== 'settled' ? null : (manifest?.shortCutIcon ?? logoUrl(config.webLogo));
+  const icon = manifestFeature && manifestStatus !== 'loaded' ? null : (manifest?.shortCutIcon ?? logoUrl(config.webLogo));
   return (
     <>
       {icon && <link rel="icon" href={icon} />}

@@ -1,13 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ManifestMappingEntry } from '../../../domain/shell/manifest-entry';
 import type { PushSubscriptionOutcome, SubscribedNotice } from '../../../application/portal/notifications/subscribe-to-push';
+import type { LoadStatus } from '../../store/load-status';
 import type { PortalThunk } from '../../store/thunk';
 
 export interface HeadState {
   /** The web manifest and icons of this host (WEB_MANIFEST); null until found, or when there are none. */
   manifest: ManifestMappingEntry | null;
-  /** Whether the manifest was asked for, and whether its answer (or its absence) is known. */
-  manifestStatus: 'idle' | 'loading' | 'settled';
+  /** Whether the manifest was asked for, and whether its answer (or its absence: finding it never fails) is known. */
+  manifestStatus: LoadStatus;
   /** What came of subscribing to push notifications (WEB_NOTIFICATION), once tried for the signed-in user. */
   push: { userId: string; outcome: PushSubscriptionOutcome | 'pending' } | null;
 }
@@ -23,7 +24,7 @@ const headSlice = createSlice({
     },
     webManifestFound(state, action: PayloadAction<ManifestMappingEntry | null>) {
       state.manifest = action.payload;
-      state.manifestStatus = 'settled';
+      state.manifestStatus = 'loaded';
     },
     pushSubscriptionStarted(state, action: PayloadAction<string>) {
       state.push = { userId: action.payload, outcome: 'pending' };
