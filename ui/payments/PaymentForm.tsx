@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { InvoicePaymentAttempt, PaymentInstrument } from '../../application/portal/payments/invoice-payment';
@@ -67,8 +67,10 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
   };
 
   // The form shows once the lines on show, those being paid, the selection's facts and the payment methods are in,
-  // so nothing moves when they arrive.
-  if (lines.loading || state.options.status === 'idle' || state.options.status === 'loading') return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
+  // so nothing moves when they arrive. It mounts in a render React can interrupt, rather than in the store's update.
+  const ready = !lines.loading && state.options.status !== 'idle' && state.options.status !== 'loading';
+  const readyShown = useDeferredValue(ready) && ready;
+  if (!readyShown) return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 
   return (
     <Form

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
 import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
@@ -69,13 +69,17 @@ export function PortalShell() {
   const handle = useMatches().at(-1)?.handle as PortalRouteHandle | undefined;
   const { locale: _locale, ...params } = useParams();
   const status = useAppSelector(selectSessionStatus);
+  const sessionPending = status === 'unknown' || status === 'reload-needed';
+  // Once the session is known the frame and the page mount in a render React can interrupt: mounted in the store's own
+  // update they would hold a phone's main thread for the whole tree at once.
+  const pendingShown = useDeferredValue(sessionPending) || sessionPending;
   const user = useAppSelector(selectUser);
   const config = useAppSelector(selectHostConfig);
   useSignedInShell();
 
   if (!handle) return <Outlet />;
   const match: RouteMatch = { route: handle.route, params: params as Record<string, string> };
-  if (match.route.scopes !== 'public' && (status === 'unknown' || status === 'reload-needed')) return <PageLoading />;
+  if (match.route.scopes !== 'public' && pendingShown) return <PageLoading />;
 
   const verdict = guardRoute(match.route, {
     signedIn: status === 'signed-in',
