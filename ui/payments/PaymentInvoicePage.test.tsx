@@ -24,6 +24,16 @@ const submitButton = () => screen.getByRole('button', { name: 'Create payment re
 const summary = () => screen.getByRole('complementary', { name: 'Payment summary' });
 
 describe('invoice payment page', () => {
+  it('asks for each page of the payer\'s lines once, though the payers\' arrival asks for them before the form does', async () => {
+    const invoices = new InvoicesGatewayInMemory();
+    pay(undefined, invoices);
+    await checkbox('Invoice 9000100001');
+
+    const asked = invoices.lineQueries.map((query) => JSON.stringify(query));
+    expect(asked.length).toBeGreaterThan(0);
+    expect(new Set(asked).size).toBe(asked.length);
+  });
+
   it('given the second invoice ticked alone, then it is marked with the reason and submit is disabled, described by the blockers', async () => {
     const user = userEvent.setup();
     pay();

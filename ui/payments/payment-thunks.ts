@@ -2,7 +2,11 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { InvoicePaymentAttempt, InvoicePaymentSubmission } from '../../application/portal/payments/invoice-payment';
 import type { PaymentPayer } from '../../application/portal/payments/payment-screen';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
+import type { RootState } from '../store/store';
 import type { PortalThunk } from '../store/thunk';
+import { invoicesApi } from '../invoices/invoices-api';
+import { selectChosenPayer } from './payment-selectors';
+import { payerLineQueries } from './payer-line-queries';
 import {
   paymentOptionsLoaded,
   paymentOptionsLoading,
@@ -12,6 +16,7 @@ import {
   paymentRequestCreated,
   paymentScreenReset,
   paymentSubmitting,
+  selectPaymentState,
   savedPaymentDeleted,
   savedPaymentDeleting,
 } from './payment-slice';
@@ -19,11 +24,23 @@ import {
 /** A thunk that answers something to the view that dispatched it. */
 type AnsweringThunk<T> = ThunkAction<T, unknown, PortalUseCases, UnknownAction>;
 
-/** Loads the payers with open invoices; the first is chosen unless the chosen one is still among them. */
+/**
+ * Loads the payers with open invoices; the first is chosen unless the chosen one is still among them. The chosen payer's
+ * lines and payment methods are asked for at once, rather than once the screen has drawn the payer: on a phone that
+ * drawing is a wait of its own before the payment form's reads could start.
+ */
 export function paymentPayersRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadPaymentPayers }) => {
+  return async (dispatch, getState, { loadPaymentPayers }) => {
     dispatch(paymentPayersLoading());
     dispatch(paymentPayersLoaded(await loadPaymentPayers()));
+    const state = getState() as RootState;
+    const payer = selectChosenPayer(state);
+    if (!payer) return;
+    const queries = payerLineQueries(payer, selectPaymentState(state).selection);
+    void dispatch(invoicesApi.util.prefetch('openInvoiceLines', queries.payable, {}));
+    if (queries.apart) void dispatch(invoicesApi.util.prefetch('openInvoiceLines', queries.apart, {}));
+    void dispatch(invoicesApi.util.prefetch('paymentSelectionFacts', queries.facts, {}));
+    if (selectPaymentState(state).options.status === 'idle') await dispatch(paymentOptionsRequested(payer));
   };
 }
 

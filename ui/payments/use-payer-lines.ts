@@ -2,10 +2,9 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useMemo, useState } from 'react';
 import type { InvoiceLine } from '../../application/portal/invoices/ports';
 import type { PaymentPayer } from '../../application/portal/payments/payment-screen';
-import { NOT_PAYABLE_STATUS_GROUPS, PAYABLE_STATUS_GROUPS } from '../../domain/invoices/due-state';
 import type { InvoiceSelection } from '../../domain/invoices/selection';
-import type { PageSize } from '../../domain/tables/paging';
 import { useOpenInvoiceLinesQuery, usePaymentSelectionFactsQuery } from '../invoices/invoices-api';
+import { PAYER_LINES_PAGE_SIZE, payerLineQueries } from './payer-line-queries';
 
 /** One page of a payer's lines on the payment screen, and how to turn it. */
 export interface PayerLinePage {
@@ -14,9 +13,6 @@ export interface PayerLinePage {
   page: number;
   turnTo: (page: number) => void;
 }
-
-/** The payment screen is a checklist: twenty lines a page keep most dealers' open invoices on one. */
-const PAGE_SIZE: PageSize = 20;
 
 /**
  * The payer's lines as the payment screen needs them: a page of the payable lines and one of those being paid, as
@@ -27,10 +23,10 @@ const PAGE_SIZE: PageSize = 20;
 export function usePayerLines(payer: PaymentPayer, selection: InvoiceSelection) {
   const [payablePage, setPayablePage] = useState(1);
   const [apartPage, setApartPage] = useState(1);
-  const ofPayer = { companyCode: payer.companyCode, payerCode: payer.payerCode, currency: payer.currency, ageingBucket: null, search: '', limit: PAGE_SIZE } as const;
-  const payable = useOpenInvoiceLinesQuery({ ...ofPayer, statusGroups: PAYABLE_STATUS_GROUPS, page: payablePage });
-  const apart = useOpenInvoiceLinesQuery(payer.notPayableCount > 0 ? { ...ofPayer, statusGroups: NOT_PAYABLE_STATUS_GROUPS, page: apartPage } : skipToken);
-  const facts = usePaymentSelectionFactsQuery({ companyCode: payer.companyCode, payerCode: payer.payerCode, currency: payer.currency, selection });
+  const queries = payerLineQueries(payer, selection, { payable: payablePage, apart: apartPage });
+  const payable = useOpenInvoiceLinesQuery(queries.payable);
+  const apart = useOpenInvoiceLinesQuery(queries.apart ?? skipToken);
+  const facts = usePaymentSelectionFactsQuery(queries.facts);
   const judged = useMemo(() => {
     const byId = new Map([...(facts.data ?? []), ...(payable.data?.items ?? [])].map((line) => [line.id, line]));
     return [...byId.values()];
@@ -42,6 +38,6 @@ export function usePayerLines(payer: PaymentPayer, selection: InvoiceSelection) 
     failed: payable.isError || facts.isError,
     judged,
     checking: facts.isFetching || facts.currentData === undefined,
-    pageSize: PAGE_SIZE,
+    pageSize: PAYER_LINES_PAGE_SIZE,
   };
 }
