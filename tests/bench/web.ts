@@ -11,7 +11,8 @@
  * BENCH_WEB_RUNS (1)                  runs per page; the median run by score is printed
  * BENCH_WEB_PORTAL (dist/portal)      the built portal to serve, such as an earlier build to compare with
  * BENCH_WEB_ONLY                      comma-separated page names to measure (sign-in, catalogue, cart, pay invoices)
- * BENCH_WEB_REPORTS                   folder for each run's full Lighthouse report (JSON), to study what delays a page
+ * BENCH_WEB_REPORTS                   folder for each run's full Lighthouse report (JSON) and its trace (.trace.json, which
+ *                                     Chromium's performance panel opens), to study what delays a page
  * BENCH_WEB_HTTP1                     1 serves plain HTTP/1.1 instead, as the portal answers without a certificate
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,11 +76,13 @@ interface NetworkRequest {
   protocol?: string;
 }
 
-function keepReport(page: WebPage, run: number, report: unknown): void {
+function keepReport(page: WebPage, run: number, report: unknown, trace: unknown): void {
   const folder = process.env.BENCH_WEB_REPORTS;
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
-  writeFileSync(join(folder, `${page.name.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(report));
+  const name = join(folder, `${page.name.replace(/\W+/g, '-')}-${run + 1}`);
+  writeFileSync(`${name}.json`, JSON.stringify(report));
+  writeFileSync(`${name}.trace.json`, JSON.stringify(trace));
 }
 
 /** Lighthouse's attempts at one run: now and then its trace of a page load comes back unusable, and it asks to run again. */
@@ -95,12 +98,12 @@ async function measure(url: string, port: number, page: WebPage, run: number): P
   } while (answer?.lhr.runtimeError && attempt < ATTEMPTS);
   if (!answer) throw new Error(`Lighthouse gave no result for ${url}`);
   if (answer.lhr.runtimeError) throw new Error(`${page.name}: ${answer.lhr.runtimeError.message}`);
-  keepReport(page, run, answer.lhr);
+  const trace = (answer.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
+  keepReport(page, run, answer.lhr, trace);
   const shown = new URL(answer.lhr.finalDisplayedUrl).pathname;
   if (shown !== page.path) throw new Error(`${page.name}: Lighthouse measured ${shown} instead of ${page.path}`);
   const { audits, categories } = answer.lhr;
   const observed = (audits.metrics?.details as { items?: Array<{ observedFirstContentfulPaintTs?: number; observedTraceEndTs?: number }> } | undefined)?.items?.[0];
-  const trace = (answer.artifacts as unknown as { Trace: { traceEvents: TraceEvent[] } }).Trace;
   const blocking = mainThreadBlocking(trace.traceEvents, url, { fromTs: observed?.observedFirstContentfulPaintTs ?? 0, toTs: observed?.observedTraceEndTs ?? Infinity });
   const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? []);
   const bytes = (items: NetworkRequest[]) => items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
