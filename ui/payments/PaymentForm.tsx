@@ -66,17 +66,17 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
     );
   };
 
-  // The form shows once the lines on show, those being paid, the selection's facts and the payment methods are in,
-  // so nothing moves when they arrive. It mounts in a render React can interrupt, rather than in the store's update.
+  // The invoices' heading and hint show at once; the rest of the form once the lines on show, those being paid, the
+  // selection's facts and the payment methods are in, so nothing moves when they arrive. It mounts in a render React
+  // can interrupt, rather than in the store's update.
   const ready = !lines.loading && state.options.status !== 'idle' && state.options.status !== 'loading';
   const readyShown = useDeferredValue(ready) && ready;
-  if (!readyShown) return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 
   return (
     <Form
       className="payment-screen"
       validationBehavior="aria"
-      aria-busy={submitting || undefined}
+      aria-busy={submitting || !readyShown || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         submit();
@@ -86,7 +86,9 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
         <section className="payment-section" aria-labelledby={invoicesHeadingId}>
           <h2 id={invoicesHeadingId}>{intl.formatMessage(paymentMessages.invoices)}</h2>
           <p className="payment-hint">{intl.formatMessage(paymentMessages.invoicesHint)}</p>
-          {lines.failed ? (
+          {!readyShown ? (
+            <Spinner label={intl.formatMessage(commonMessages.loading)} />
+          ) : lines.failed ? (
             <p>{intl.formatMessage(paymentMessages.loadFailed)}</p>
           ) : (
             <InvoiceLineChoice
@@ -99,67 +101,73 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
             />
           )}
         </section>
-        <UnpayableLines lines={lines.apart} pageSize={lines.pageSize} currency={payer.currency} />
-        <section className="payment-section" aria-labelledby={methodHeadingId}>
-          <h2 id={methodHeadingId}>{intl.formatMessage(paymentMessages.method)}</h2>
-          {state.options.data ? (
-            <PaymentMethodChoice
-              options={state.options.data}
-              choice={state.choice}
-              payment={payment}
-              onChoose={(choice) => dispatch(paymentChosen(choice))}
-              onDeleteSaved={(id) => dispatch(savedPaymentDeletionAsked(id))}
-              labelledBy={methodHeadingId}
-            />
-          ) : (
-            <p>{intl.formatMessage(paymentMessages.methodsFailed)}</p>
-          )}
-          {state.deletion.errors.length > 0 && (
+        {readyShown && (
+          <>
+            <UnpayableLines lines={lines.apart} pageSize={lines.pageSize} currency={payer.currency} />
+            <section className="payment-section" aria-labelledby={methodHeadingId}>
+              <h2 id={methodHeadingId}>{intl.formatMessage(paymentMessages.method)}</h2>
+              {state.options.data ? (
+                <PaymentMethodChoice
+                  options={state.options.data}
+                  choice={state.choice}
+                  payment={payment}
+                  onChoose={(choice) => dispatch(paymentChosen(choice))}
+                  onDeleteSaved={(id) => dispatch(savedPaymentDeletionAsked(id))}
+                  labelledBy={methodHeadingId}
+                />
+              ) : (
+                <p>{intl.formatMessage(paymentMessages.methodsFailed)}</p>
+              )}
+              {state.deletion.errors.length > 0 && (
+                <Toast tone="error">
+                  {state.deletion.errors.map((error, index) => (
+                    <p key={index}>{errorText(error)}</p>
+                  ))}
+                </Toast>
+              )}
+              {screen.instrumentKind && <InstrumentFields kind={screen.instrumentKind} draft={draft} onChange={setDraft} save={save} onSaveChange={setSave} errors={fieldRefusals} currency={payer.currency} />}
+            </section>
+          </>
+        )}
+      </div>
+      {readyShown && (
+        <aside className="payment-screen__summary" aria-label={intl.formatMessage(paymentMessages.summary)}>
+          <h2>{intl.formatMessage(paymentMessages.summary)}</h2>
+          <PaymentTotalsPanel
+            screen={screen}
+            currency={payer.currency}
+            enteredAmount={state.enteredAmount}
+            onAmountChange={(amount) => dispatch(paymentAmountEntered(amount))}
+            amountRefusal={fieldErrorText(refusals, 'amount', errorText)}
+          />
+          {general.length > 0 && (
             <Toast tone="error">
-              {state.deletion.errors.map((error, index) => (
+              <p>{intl.formatMessage(paymentMessages.refused)}</p>
+              {general.map((error, index) => (
                 <p key={index}>{errorText(error)}</p>
               ))}
             </Toast>
           )}
-          {screen.instrumentKind && <InstrumentFields kind={screen.instrumentKind} draft={draft} onChange={setDraft} save={save} onSaveChange={setSave} errors={fieldRefusals} currency={payer.currency} />}
-        </section>
-      </div>
-      <aside className="payment-screen__summary" aria-label={intl.formatMessage(paymentMessages.summary)}>
-        <h2>{intl.formatMessage(paymentMessages.summary)}</h2>
-        <PaymentTotalsPanel
-          screen={screen}
-          currency={payer.currency}
-          enteredAmount={state.enteredAmount}
-          onAmountChange={(amount) => dispatch(paymentAmountEntered(amount))}
-          amountRefusal={fieldErrorText(refusals, 'amount', errorText)}
-        />
-        {general.length > 0 && (
-          <Toast tone="error">
-            <p>{intl.formatMessage(paymentMessages.refused)}</p>
-            {general.map((error, index) => (
-              <p key={index}>{errorText(error)}</p>
-            ))}
-          </Toast>
-        )}
-        {!screen.canSubmit && (
-          <div id={blockersId} className="payment-blockers">
-            <p>{intl.formatMessage(paymentMessages.blocked)}</p>
-            <ul>
-              {screen.blockers.map((blocker) => (
-                <li key={blocker}>{text(blocker)}</li>
-              ))}
-            </ul>
+          {!screen.canSubmit && (
+            <div id={blockersId} className="payment-blockers">
+              <p>{intl.formatMessage(paymentMessages.blocked)}</p>
+              <ul>
+                {screen.blockers.map((blocker) => (
+                  <li key={blocker}>{text(blocker)}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <div className="payment-actions">
+            <Button type="submit" isDisabled={!canSubmit || submitting} aria-describedby={screen.canSubmit ? undefined : blockersId}>
+              {intl.formatMessage(paymentMessages.submit)}
+            </Button>
           </div>
-        )}
-        <div className="payment-actions">
-          <Button type="submit" isDisabled={!canSubmit || submitting} aria-describedby={screen.canSubmit ? undefined : blockersId}>
-            {intl.formatMessage(paymentMessages.submit)}
-          </Button>
-        </div>
-        <p role="status" className="payment-status">
-          {submitting ? intl.formatMessage(paymentMessages.submitting) : ''}
-        </p>
-      </aside>
+          <p role="status" className="payment-status">
+            {submitting ? intl.formatMessage(paymentMessages.submitting) : ''}
+          </p>
+        </aside>
+      )}
     </Form>
   );
 }

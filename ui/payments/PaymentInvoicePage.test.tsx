@@ -24,6 +24,28 @@ const submitButton = () => screen.getByRole('button', { name: 'Create payment re
 const summary = () => screen.getByRole('complementary', { name: 'Payment summary' });
 
 describe('invoice payment page', () => {
+  it('shows what the invoices are for while the payer\'s lines are on their way, and the form once they are in', async () => {
+    let linesArrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (linesArrive = resolve));
+    class InvoicesArrivingLater extends InvoicesGatewayInMemory {
+      override async openInvoiceLines(query: Parameters<InvoicesGatewayInMemory['openInvoiceLines']>[0]) {
+        await arrived;
+        return super.openInvoiceLines(query);
+      }
+    }
+    pay(undefined, new InvoicesArrivingLater());
+
+    const heading = await screen.findByRole('heading', { name: 'Invoices to pay' });
+    expect(screen.getByText('Ticking an installment or a credit note selects all of its lines.')).toBeTruthy();
+    expect(heading.closest('form')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByRole('checkbox', { name: 'Invoice 9000100001' })).toBeNull();
+
+    linesArrive();
+    expect(await checkbox('Invoice 9000100001')).toBeTruthy();
+    expect(heading.isConnected).toBe(true);
+    expect(heading.closest('form')?.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('asks for each page of the payer\'s lines once, though the payers\' arrival asks for them before the form does', async () => {
     const invoices = new InvoicesGatewayInMemory();
     pay(undefined, invoices);
