@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import type { InvoicePaymentAttempt, PaymentInstrument } from '../../application/portal/payments/invoice-payment';
@@ -7,6 +7,7 @@ import { fieldPath } from '../../domain/shared/user-error';
 import { Button } from '../components/Button';
 import { Spinner } from '../components/Spinner';
 import { Toast } from '../components/Toast';
+import { useShownWhenReady } from '../components/use-shown-when-ready';
 import { commonMessages } from '../i18n/common-messages';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { InstrumentFields } from './InstrumentFields';
@@ -67,10 +68,8 @@ export function PaymentForm({ payer, attempt }: { payer: PaymentPayer; attempt: 
   };
 
   // The invoices' heading and hint show at once; the rest of the form once the lines on show, those being paid, the
-  // selection's facts and the payment methods are in, so nothing moves when they arrive. It mounts in a render React
-  // can interrupt, rather than in the store's update.
-  const ready = !lines.loading && state.options.status !== 'idle' && state.options.status !== 'loading';
-  const readyShown = useDeferredValue(ready) && ready;
+  // selection's facts and the payment methods are in, so nothing moves when they arrive.
+  const readyShown = useShownWhenReady(!lines.loading && state.options.status !== 'idle' && state.options.status !== 'loading');
 
   return (
     <Form

@@ -36,11 +36,12 @@ export function paymentPayersRequested(): PortalThunk {
     const state = getState() as RootState;
     const payer = selectChosenPayer(state);
     if (!payer) return;
-    const queries = payerLineQueries(payer, selectPaymentState(state).selection);
+    const { selection, options } = selectPaymentState(state);
+    const queries = payerLineQueries(payer, selection);
     void dispatch(invoicesApi.util.prefetch('openInvoiceLines', queries.payable, {}));
     if (queries.apart) void dispatch(invoicesApi.util.prefetch('openInvoiceLines', queries.apart, {}));
     void dispatch(invoicesApi.util.prefetch('paymentSelectionFacts', queries.facts, {}));
-    if (selectPaymentState(state).options.status === 'idle') await dispatch(paymentOptionsRequested(payer));
+    if (options.status === 'idle') await dispatch(paymentOptionsRequested(payer));
   };
 }
 

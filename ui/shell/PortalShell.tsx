@@ -1,6 +1,7 @@
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
+import { useShownWhenReady } from '../components/use-shown-when-ready';
 import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
 import { useLocalePath } from '../i18n/portal-locale';
 import type { LoginRedirectState } from '../session/LoginPage';
@@ -69,17 +70,14 @@ export function PortalShell() {
   const handle = useMatches().at(-1)?.handle as PortalRouteHandle | undefined;
   const { locale: _locale, ...params } = useParams();
   const status = useAppSelector(selectSessionStatus);
-  const sessionPending = status === 'unknown' || status === 'reload-needed';
-  // Once the session is known the frame and the page mount in a render React can interrupt: mounted in the store's own
-  // update they would hold a phone's main thread for the whole tree at once.
-  const pendingShown = useDeferredValue(sessionPending) || sessionPending;
+  const sessionKnown = useShownWhenReady(status !== 'unknown' && status !== 'reload-needed');
   const user = useAppSelector(selectUser);
   const config = useAppSelector(selectHostConfig);
   useSignedInShell();
 
   if (!handle) return <Outlet />;
   const match: RouteMatch = { route: handle.route, params: params as Record<string, string> };
-  if (match.route.scopes !== 'public' && pendingShown) return <PageLoading />;
+  if (match.route.scopes !== 'public' && !sessionKnown) return <PageLoading />;
 
   const verdict = guardRoute(match.route, {
     signedIn: status === 'signed-in',
