@@ -6,6 +6,7 @@ import { createStartCustomerSearch } from '../../application/portal/customers/cu
 import type { Announcement } from '../../application/portal/announcements/ports';
 import type { PortalUseCases } from '../../application/portal/portal-use-cases';
 import { fakeUseCases, renderPortal } from '../testing/render-portal';
+import { cartRequested } from './shell-thunks';
 import { exampleHostConfig, exampleShellDealer } from './testing/frame-examples';
 
 const dealer = exampleShellDealer();
@@ -118,6 +119,21 @@ describe('portal shell', () => {
     await user.click(await screen.findByRole('option', { name: /Sepeda Jaya 2\b/ }));
 
     await waitFor(() => expect(openPage).toHaveBeenCalledWith('/en-us/catalog'));
+  });
+
+  it('asks for the cart once at start, when the shell and the frame both want it, and again once that answer is in', async () => {
+    let answer: (count: { itemCount: number; totalQuantity: number }) => void = () => undefined;
+    const loadCartCount = vi.fn(() => new Promise<{ itemCount: number; totalQuantity: number } | null>((resolve) => (answer = resolve)));
+    const { store } = renderPortal({ path: '/en-us/claim', user: dealer, state: { config }, useCases: fakeUseCases({ loadCartCount }) });
+    await screen.findByRole('heading', { name: 'Claim List' });
+    await waitFor(() => expect(loadCartCount).toHaveBeenCalled());
+
+    answer({ itemCount: 2, totalQuantity: 5 });
+    await waitFor(() => expect(store.getState().cart.count).toEqual({ itemCount: 2, totalQuantity: 5 }));
+    expect(loadCartCount).toHaveBeenCalledOnce();
+
+    void store.dispatch(cartRequested());
+    await waitFor(() => expect(loadCartCount).toHaveBeenCalledTimes(2));
   });
 
   it('clears the cart before it signs out', async () => {

@@ -9,7 +9,7 @@ import { userLanguageChanged } from '../session/session-slice';
 import { activeCustomerRequested } from '../session/session-thunks';
 import { portalAreasJoined } from '../store/area-gate';
 import type { PortalThunk } from '../store/thunk';
-import { cartCounted } from './cart/cart-slice';
+import { cartCounted, cartCounting, selectCartCounting, type CartState } from './cart/cart-slice';
 import { customerPickFailed, customerPickStarted, customersCounted, customerSearchUpdated } from './customers/customer-slice';
 import { popupShown } from './popups/popup-slice';
 import { menuFactsLoaded } from './shell-slice';
@@ -50,9 +50,14 @@ function frameFactsRequested(user: SessionUser): PortalThunk {
   };
 }
 
-/** Loads the cart's count for the header's badge, once the areas with the cart's use-case have joined. */
+/**
+ * Loads the cart's count for the header's badge, once the areas with the cart's use-case have joined. A count already
+ * on its way answers for both: at start the shell and the frame each ask for it.
+ */
 export function cartRequested(): PortalThunk {
-  return async (dispatch, _getState, useCases) => {
+  return async (dispatch, getState, useCases) => {
+    if (selectCartCounting(getState() as { cart: CartState })) return;
+    dispatch(cartCounting());
     await portalAreasJoined();
     dispatch(cartCounted(await useCases.loadCartCount()));
   };

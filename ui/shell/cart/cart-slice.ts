@@ -4,16 +4,22 @@ import type { CartCount } from '../../../domain/shell/cart-badge';
 export interface CartState {
   /** What the cart holds, for the header's badge; null until loaded and after the cart is cleared. */
   count: CartCount | null;
+  /** Whether the count has been asked for and its answer is still on its way. */
+  counting: boolean;
 }
 
-const initialState: CartState = { count: null };
+const initialState: CartState = { count: null, counting: false };
 
 const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
+    cartCounting(state) {
+      state.counting = true;
+    },
     cartCounted(state, action: PayloadAction<CartCount | null>) {
       state.count = action.payload;
+      state.counting = false;
     },
     /** The cart's products are forgotten, as logout does before it signs out (spec 000 §4). */
     cartCleared() {
@@ -22,9 +28,10 @@ const cartSlice = createSlice({
   },
   selectors: {
     selectCartCount: (state) => state.count,
+    selectCartCounting: (state) => state.counting,
   },
 });
 
-export const { cartCounted, cartCleared } = cartSlice.actions;
-export const { selectCartCount } = cartSlice.selectors;
+export const { cartCounting, cartCounted, cartCleared } = cartSlice.actions;
+export const { selectCartCount, selectCartCounting } = cartSlice.selectors;
 export const cartReducer = cartSlice.reducer;

@@ -26,7 +26,7 @@ function storeOf(user: SessionUser, options: { customerCount?: number } = {}): P
       session: signedInSession(user, user.salesActiveCustCode ? EXAMPLE_ACTIVE_CUSTOMER : null),
       config: { host: exampleHostConfig() },
       customers: { count: options.customerCount ?? 1, requested: false, search: INITIAL_CUSTOMER_SEARCH, picking: false },
-      cart: { count: { itemCount: 3, totalQuantity: 14 } },
+      cart: { count: { itemCount: 3, totalQuantity: 14 }, counting: false },
     },
   };
 }
