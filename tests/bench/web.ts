@@ -3,9 +3,10 @@
  * a slow 4G link, simulated) in Debian's Chromium, on the built portal served by the real service over the demo
  * data, over HTTPS with HTTP/2 as a deployment serves it (a certificate made for the run). For sign-in, catalogue,
  * cart and pay invoices it prints the performance score, LCP, TBT, CLS, the bytes transferred in all and as
- * JavaScript, the protocol, and the machine's load average: a busy machine lowers scores. Beside TBT it prints the
- * same blocking time reckoned from the main thread's CPU time (tbtCpuMs): on two shared cores a task's wall time
- * also holds the moments its thread waited for a core, which Lighthouse multiplies by four with the rest.
+ * JavaScript, the protocol, the machine's load average and Lighthouse's measure of the CPU the page ran on (cpuIndex,
+ * its benchmarkIndex: higher is faster): a busy or slower machine lowers scores. Beside TBT it prints the same
+ * blocking time reckoned from the main thread's CPU time (tbtCpuMs): on two shared cores a task's wall time also
+ * holds the moments its thread waited for a core, which Lighthouse multiplies by four with the rest.
  *
  * CHROMIUM_PATH (/usr/bin/chromium)   the browser
  * BENCH_WEB_RUNS (1)                  runs per page; the median run by score is printed
@@ -51,6 +52,7 @@ interface PageResult {
   scriptKb: number;
   protocol: string;
   load1m: number;
+  cpuIndex: number;
 }
 
 function freePort(): Promise<number> {
@@ -118,6 +120,7 @@ async function measure(url: string, port: number, page: WebPage, run: number): P
     scriptKb: Math.round(bytes(requests.filter((request) => request.resourceType === 'Script')) / 1024),
     protocol: requests.find((request) => request.resourceType === 'Document')?.protocol ?? '?',
     load1m: Number(loadavg()[0]!.toFixed(2)),
+    cpuIndex: Math.round(answer.lhr.environment.benchmarkIndex),
   };
 }
 
