@@ -85,6 +85,19 @@ describe('api client', () => {
     expect(store.read()).toBeNull();
   });
 
+  it('hands out the user a refresh answered with once, and only while the page holds the token it came with', async () => {
+    const user = { id: 'u1' };
+    const kept = given(null, status(200, { ...refreshed, user }));
+    const replaced = given(null, status(200, { ...refreshed, user }));
+    const without = given(null, status(200, refreshed));
+    await Promise.all([kept, replaced, without].map(({ client }) => client.resumeSession()));
+    replaced.store.write('access-3');
+
+    expect([kept.client.takeUserOfRefresh(), kept.client.takeUserOfRefresh()]).toEqual([user, undefined]);
+    expect(replaced.client.takeUserOfRefresh()).toBeUndefined();
+    expect(without.client.takeUserOfRefresh()).toBeUndefined();
+  });
+
   it('retries a 401 once with the current token before refreshing', async () => {
     const { client, seen } = given(oldToken, status(401), status(200));
 

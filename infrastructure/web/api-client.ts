@@ -56,6 +56,7 @@ export interface ApiClientOptions {
  */
 export class ApiClient implements SessionNotices, MaintenanceNotices {
   private refreshing: Promise<boolean> | null = null;
+  private userOfRefresh: { token: string; user: object } | null = null;
   private readonly sessionEndedListeners = new Set<() => void>();
   private readonly connectionFailedListeners = new Set<() => void>();
   private readonly maintenanceListeners = new Set<(message: string | null) => void>();
@@ -108,6 +109,16 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
     return (await this.refreshUnless(null)) ? this.options.tokens.read() : null;
   }
 
+  /**
+   * The user the last refresh answered beside its access token (GET /user's answer), handed out once and only while
+   * the page still holds that token; undefined otherwise.
+   */
+  takeUserOfRefresh(): object | undefined {
+    const delivered = this.userOfRefresh;
+    this.userOfRefresh = null;
+    return delivered && delivered.token === this.options.tokens.read() ? delivered.user : undefined;
+  }
+
   private async send(request: ApiRequest, authorization: Record<string, string>): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json', ...authorization };
     const locale = this.options.shownLocale?.();
@@ -147,9 +158,10 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
   private async refresh(): Promise<boolean> {
     const response = await this.send({ method: 'POST', path: '/refresh-token', authorization: 'none' }, {});
     if (!response.ok) return false;
-    const answer = (await response.json().catch(() => ({}))) as { requestToken?: unknown };
+    const answer = (await response.json().catch(() => ({}))) as { requestToken?: unknown; user?: unknown };
     if (typeof answer.requestToken !== 'string') return false;
     this.options.tokens.write(answer.requestToken);
+    this.userOfRefresh = typeof answer.user === 'object' && answer.user !== null ? { token: answer.requestToken, user: answer.user } : null;
     return true;
   }
 

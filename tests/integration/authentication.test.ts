@@ -60,6 +60,16 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect(third.status).toBe(200);
   });
 
+  it('answers a refresh with the user its new access token speaks for, as GET /user answers it', async () => {
+    const signedIn = await signInAs(server, 'dealer');
+    const rotated = await refreshWith(server, signedIn.refreshToken);
+    const { requestToken, user } = (await rotated.json()) as { requestToken: string; user: unknown };
+    const asked = await server.fetch('/user', { headers: { authorization: `Bearer ${requestToken}` } });
+
+    expect(user).toEqual(await asked.json());
+    expect(user).toMatchObject({ username: 'dealer', salesActiveCustCode: '0000100001' });
+  });
+
   it('revokes the whole family when a spent refresh token is presented again', async () => {
     const stolen = await signInAs(server, 'multico');
     const legitimate = await tokensOf(await refreshWith(server, stolen.refreshToken));

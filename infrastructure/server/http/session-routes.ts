@@ -1,13 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { serialize, type CookieOptions } from 'hono/utils/cookie';
+import { currentUser } from '../../../application/service/auth/current-user';
 import { refreshSession } from '../../../application/service/auth/refresh-session';
 import { signIn } from '../../../application/service/auth/sign-in';
 import { signOut } from '../../../application/service/auth/sign-out';
 import { REFRESH_TOKEN_LIFETIME_MS } from '../../../application/service/auth/token-lifetimes';
-import type { SessionTokens } from '../../../domain/session/session-user';
+import type { SessionTokens, SessionUser } from '../../../domain/session/session-user';
 import type { ServerServices } from '../server-services';
-import { principalFromAuthorization } from './bearer';
+import { principalFromAuthorization, principalOfToken } from './bearer';
 import { cameOverHttps } from './edge-guards';
 import { clientAddress, DEVICE_COOKIE, deviceCookieOptions } from './sign-in-origin';
 
@@ -27,10 +28,18 @@ export function refreshCookieHeader(c: Context, refreshToken: string): string {
   return serialize(REFRESH_COOKIE, refreshToken, refreshCookieOptions(c));
 }
 
-/** Keeps the refresh token in its cookie and answers the access token alone. */
-function handOver(c: Context, tokens: SessionTokens) {
+/**
+ * Keeps the refresh token in its cookie and answers the access token, with the user it speaks for where given: as
+ * GET /user answers it, so that a page resuming its session needs no second round trip before it can show anything.
+ */
+function handOver(c: Context, tokens: SessionTokens, user?: SessionUser) {
   setCookie(c, REFRESH_COOKIE, tokens.refreshToken, refreshCookieOptions(c));
-  return c.json({ requestToken: tokens.requestToken });
+  return c.json(user ? { requestToken: tokens.requestToken, user } : { requestToken: tokens.requestToken });
+}
+
+async function userOfToken(services: ServerServices, requestToken: string): Promise<SessionUser | undefined> {
+  const principal = await principalOfToken(services, requestToken);
+  return principal ? currentUser(services, principal) : undefined;
 }
 
 /**
@@ -83,7 +92,7 @@ export function mountSessionRoutes(app: Hono<{ Variables: { requestId: string } 
     const token = getCookie(c, REFRESH_COOKIE);
     if (!token || fromAnotherSite(c)) return c.json({ error: 'invalid_refresh_token' }, 401);
     const outcome = await refreshSession(services, token);
-    if (outcome.ok) return handOver(c, outcome.value);
+    if (outcome.ok) return handOver(c, outcome.value, await userOfToken(services, outcome.value.requestToken));
     deleteCookie(c, REFRESH_COOKIE, refreshCookieOptions(c));
     return c.json({ error: outcome.error }, 401);
   });

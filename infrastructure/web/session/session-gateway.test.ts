@@ -82,6 +82,16 @@ describe('session gateway over HTTP', () => {
       expect(seen[0]).toMatchObject({ url: '/user', method: 'GET', authorization: 'Bearer access-1' });
     });
 
+    it('answers the user a resumed session came with, asking GET /user only the next time', async () => {
+      const { gateway, seen } = given({ signedIn: false }, jsonResponse(200, { requestToken: 'access-2', user: dealer }), jsonResponse(200, dealer));
+      await gateway.resume();
+
+      expect(await gateway.currentUser()).toEqual(dealer);
+      expect(seen.map((request) => request.url)).toEqual(['/refresh-token']);
+      expect(await gateway.currentUser()).toEqual(dealer);
+      expect(seen[1]).toMatchObject({ url: '/user', method: 'GET', authorization: 'Bearer access-2' });
+    });
+
     it('answers null once the service has ended the session', async () => {
       const { gateway } = given({ signedIn: false }, jsonResponse(401));
 

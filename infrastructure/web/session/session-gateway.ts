@@ -51,7 +51,10 @@ export class SessionGatewayHttp implements SessionGateway {
     if (!response.ok) throw new Error(`logout answered ${response.status}`);
   }
 
+  /** The user the session's refresh just answered with, or else GET /user's answer. */
   async currentUser(): Promise<SessionUser | null> {
+    const ofRefresh = this.api.takeUserOfRefresh();
+    if (ofRefresh) return ofRefresh as SessionUser;
     return whileSessionLasts(async () => {
       const response = await this.api.request({ method: 'GET', path: '/user', authorization: 'bearer' });
       if (!response.ok) throw new Error(`user answered ${response.status}`);
