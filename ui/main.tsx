@@ -18,7 +18,7 @@ import { preloadMessagesOf } from './shell/LocaleLayout';
 import { connectionFailed, connectivityChanged, maintenanceAnnounced } from './shell/connection-slice';
 import { requestProgressChanged } from './shell/progress/progress-slice';
 import { joinAreasWith, portalAreasJoined } from './store/area-gate';
-import { createShellStore } from './store/shell-store';
+import { createShellStore, type PortalStore } from './store/shell-store';
 import './styles.css';
 
 function browserStorage(): Storage {
@@ -60,6 +60,20 @@ async function start(root: HTMLElement) {
   const fetch = window.fetch.bind(window);
   const storage = browserStorage();
   const runtime = loadRuntimeConfig(fetch, document);
+  // The areas' join is named before the first page's code is preloaded: that preload waits for the join, and a page
+  // that found no join named would render as soon as its code is there, before the areas' state and reads are in the store.
+  let started: (running: { store: PortalStore; shell: ReturnType<typeof composeShell> }) => void = () => undefined;
+  const running = new Promise<{ store: PortalStore; shell: ReturnType<typeof composeShell> }>((resolve) => (started = resolve));
+  joinAreasWith(async () => {
+    const [{ installPortalAreas }, { composeAreas }, { store, shell }] = await Promise.all([
+      import('./store/area-store'),
+      import('../infrastructure/web/area-composition'),
+      running,
+    ]);
+    // Evaluating the areas' code is one task and putting them together another.
+    await nextTask();
+    installPortalAreas(store, composeAreas(shell.shared));
+  });
   preloadFirstPage(storage);
   await nextTask();
   const shell = composeShell({
@@ -75,12 +89,7 @@ async function start(root: HTMLElement) {
   installChunkReloadGuard(window, shell.chunkReloadGuard);
 
   const store = createShellStore(shell.useCases, undefined, undefined, { currentEvent: () => window.event });
-  joinAreasWith(async () => {
-    const [{ installPortalAreas }, { composeAreas }] = await Promise.all([import('./store/area-store'), import('../infrastructure/web/area-composition')]);
-    // Evaluating the areas' code is one task and putting them together another.
-    await nextTask();
-    installPortalAreas(store, composeAreas(shell.shared));
-  });
+  started({ store, shell });
   // A returning user's first page needs the areas: they join while the session is being restored, not after it. A
   // failure here is left to the first call that needs them, which tries again.
   if (storage.getItem(SESSION_HOLDER_STORAGE_KEY) !== null) portalAreasJoined().catch(() => undefined);
