@@ -56,14 +56,20 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
+/** The shell's store and ports once start-up has made them, which the areas join. */
+interface RunningShell {
+  store: PortalStore;
+  shell: ReturnType<typeof composeShell>;
+}
+
 async function start(root: HTMLElement) {
   const fetch = window.fetch.bind(window);
   const storage = browserStorage();
   const runtime = loadRuntimeConfig(fetch, document);
   // The areas' join is named before the first page's code is preloaded: that preload waits for the join, and a page
   // that found no join named would render as soon as its code is there, before the areas' state and reads are in the store.
-  let started: (running: { store: PortalStore; shell: ReturnType<typeof composeShell> }) => void = () => undefined;
-  const running = new Promise<{ store: PortalStore; shell: ReturnType<typeof composeShell> }>((resolve) => (started = resolve));
+  let started: (running: RunningShell) => void = () => undefined;
+  const running = new Promise<RunningShell>((resolve) => (started = resolve));
   joinAreasWith(async () => {
     const [{ installPortalAreas }, { composeAreas }, { store, shell }] = await Promise.all([
       import('./store/area-store'),

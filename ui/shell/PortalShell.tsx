@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useParams } from 'react-router';
 import { guardRoute, type RouteVerdict } from '../../domain/navigation/route-guard';
-import { useShownWhenReady } from '../components/use-shown-when-ready';
 import type { RouteMatch, RouteMeta } from '../../domain/navigation/routes';
+import { useShownWhenReady } from '../components/use-shown-when-ready';
 import { useLocalePath } from '../i18n/portal-locale';
 import type { LoginRedirectState } from '../session/LoginPage';
 import { selectEndedOnRefusedPage, selectSessionStatus, selectUser } from '../session/session-slice';
