@@ -68,15 +68,21 @@ function useSignedInShell() {
  */
 export function PortalShell() {
   const handle = useMatches().at(-1)?.handle as PortalRouteHandle | undefined;
-  const { locale: _locale, ...params } = useParams();
+  const routeParams = useParams();
+  // One match while the page and its parameters stay: the frame's memoised parts and the route's context readers
+  // then skip the renders that the session's and the frame's answers cause.
+  const match = useMemo<RouteMatch | null>(() => {
+    if (!handle) return null;
+    const { locale: _locale, ...params } = routeParams;
+    return { route: handle.route, params: params as Record<string, string> };
+  }, [handle, routeParams]);
   const status = useAppSelector(selectSessionStatus);
   const sessionKnown = useShownWhenReady(status !== 'unknown' && status !== 'reload-needed');
   const user = useAppSelector(selectUser);
   const config = useAppSelector(selectHostConfig);
   useSignedInShell();
 
-  if (!handle) return <Outlet />;
-  const match: RouteMatch = { route: handle.route, params: params as Record<string, string> };
+  if (!match) return <Outlet />;
   if (match.route.scopes !== 'public' && !sessionKnown) return <PageLoading />;
 
   const verdict = guardRoute(match.route, {

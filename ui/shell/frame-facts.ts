@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { CreditAccount } from '../../application/portal/credit/ports';
 import type { ActiveCustomer } from '../../application/portal/session/ports';
@@ -70,6 +70,10 @@ export interface FrameFacts {
 const PROFILE_SCOPE = 'profile.update';
 const CREDIT_SCOPE = 'credit-status.read';
 const NO_CREDIT_ACCOUNTS: readonly CreditAccount[] = [];
+const NO_SCOPES: readonly string[] = [];
+const NO_FEATURES: readonly string[] = [];
+const NO_LANGUAGES: LanguageOption[] = [];
+const NO_MENU: MenuGroup[] = [];
 
 export function useFrameFacts(route: RouteMeta): FrameFacts {
   const user = useAppSelector(selectUser);
@@ -81,64 +85,81 @@ export function useFrameFacts(route: RouteMeta): FrameFacts {
   const menuFacts = useAppSelector(selectMenuFacts);
   const locale = usePortalLocale();
 
-  const scopes = user?.scopes ?? [];
-  const features = config?.features ?? [];
+  const scopes = user?.scopes ?? NO_SCOPES;
+  const features = config?.features ?? NO_FEATURES;
   const activeCode = user?.salesActiveCustCode ?? null;
   const creditShown = Boolean(activeCode) && meetsScopeRequirement(scopes, [CREDIT_SCOPE]);
-  const creditAccounts = useCreditInformationQuery(undefined, { skip: !creditShown }).data ?? NO_CREDIT_ACCOUNTS;
+  // Only the accounts themselves: the query's other states (pending, refetching) would render the frame for nothing.
+  const creditAccounts =
+    useCreditInformationQuery(undefined, { skip: !creditShown, selectFromResult: ({ data }) => ({ data }) }).data ?? NO_CREDIT_ACCOUNTS;
   const selectedCredit = shownCreditAccount(creditAccounts, chosenCreditCompany);
 
-  const customerChip: CustomerChipView | null =
-    user && customerPickerAvailable(route, user.limitation)
-      ? { activeCode, customer: activeCode ? activeCustomer : null, canChange: (customerCount ?? 0) > 1 }
-      : null;
+  // Each part keeps its identity while its own inputs stay, so that the frame's memoised parts skip the renders that
+  // other parts' answers cause while the page loads.
+  const customerChip = useMemo<CustomerChipView | null>(
+    () =>
+      user && customerPickerAvailable(route, user.limitation)
+        ? { activeCode, customer: activeCode ? activeCustomer : null, canChange: (customerCount ?? 0) > 1 }
+        : null,
+    [user, route, activeCode, activeCustomer, customerCount],
+  );
 
-  const credit: CreditView | null =
-    user && config && creditShown && selectedCredit
-      ? {
-          accounts: creditAccounts,
-          selected: selectedCredit,
-          colour: creditColour(creditAccounts, config.creditStatusBlockedReason),
-          openToBuy: usesOpenToBuyWording(config.host, config.creditWordingHosts),
-          usage: config.creditStatusUsage,
-          blockedReason: config.creditStatusBlockedReason ? blockedReasonKey(selectedCredit.reasonBlocked) : null,
-          currency: config.currency,
-        }
-      : null;
+  const credit = useMemo<CreditView | null>(
+    () =>
+      user && config && creditShown && selectedCredit
+        ? {
+            accounts: creditAccounts,
+            selected: selectedCredit,
+            colour: creditColour(creditAccounts, config.creditStatusBlockedReason),
+            openToBuy: usesOpenToBuyWording(config.host, config.creditWordingHosts),
+            usage: config.creditStatusUsage,
+            blockedReason: config.creditStatusBlockedReason ? blockedReasonKey(selectedCredit.reasonBlocked) : null,
+            currency: config.currency,
+          }
+        : null,
+    [user, config, creditShown, selectedCredit, creditAccounts],
+  );
 
-  const cartInTopBar = user && cartButtonShown(user) && !layoutBehaviour(route.layout).catalogueBar;
-  const cartBadge = cartInTopBar ? cartBadgeCount(cartCount ?? { itemCount: 0, totalQuantity: 0 }, features) : null;
-  const previewUrl = config && previewPagesShown(config, config.host) ? config.previewPageUrl : null;
-  const cartQuantityFeature = features.includes('CART_COUNT_TOTAL_QTY');
+  const menu = useMemo(
+    () =>
+      user
+        ? visibleMenu({
+            scopes,
+            features,
+            visitFormKinds: menuFacts?.visitFormKinds ?? [],
+            catalogue: menuFacts?.catalogue ?? CATALOGUE_NOT_COUNTED,
+          })
+        : NO_MENU,
+    [user, scopes, features, menuFacts],
+  );
 
-  return {
-    user,
-    config,
-    brandName: config?.webTitle ?? '',
-    logo: config ? `/images/${config.webLogo}` : null,
-    languages: config?.languages ?? [],
-    activeLanguage: locale,
-    customerChip,
-    previewUrl,
-    cartBadge,
-    credit,
-    canEditProfile: meetsScopeRequirement(scopes, [PROFILE_SCOPE]),
-    canSendConsumerVoice: consumerVoiceAllowed(scopes),
-    menu: user
-      ? visibleMenu({
-          scopes,
-          features,
-          visitFormKinds: menuFacts?.visitFormKinds ?? [],
-          catalogue: menuFacts?.catalogue ?? CATALOGUE_NOT_COUNTED,
-        })
-      : [],
-    cartQuantityFeature,
-    mobileHeaderHeight: mobileHeaderHeight({
+  return useMemo(() => {
+    const cartInTopBar = user && cartButtonShown(user) && !layoutBehaviour(route.layout).catalogueBar;
+    const cartBadge = cartInTopBar ? cartBadgeCount(cartCount ?? { itemCount: 0, totalQuantity: 0 }, features) : null;
+    const previewUrl = config && previewPagesShown(config, config.host) ? config.previewPageUrl : null;
+    const cartQuantityFeature = features.includes('CART_COUNT_TOTAL_QTY');
+    return {
+      user,
+      config,
+      brandName: config?.webTitle ?? '',
+      logo: config ? `/images/${config.webLogo}` : null,
+      languages: config?.languages ?? NO_LANGUAGES,
+      activeLanguage: locale,
+      customerChip,
+      previewUrl,
+      cartBadge,
+      credit,
+      canEditProfile: meetsScopeRequirement(scopes, [PROFILE_SCOPE]),
+      canSendConsumerVoice: consumerVoiceAllowed(scopes),
+      menu,
       cartQuantityFeature,
-      customerChipShown: customerChip !== null,
-      previewOrCreditShown: previewUrl !== null || credit !== null,
-    }),
-  };
+      mobileHeaderHeight: mobileHeaderHeight({
+        cartQuantityFeature,
+        customerChipShown: customerChip !== null,
+        previewOrCreditShown: previewUrl !== null || credit !== null,
+      }),
+    };
+  }, [user, config, route, cartCount, features, scopes, locale, customerChip, credit, menu]);
 }
 
 /** What the frame's controls do. */
@@ -184,5 +205,8 @@ export function useFrameActions(): FrameActions {
     void dispatch(signOutRequested());
   }, [dispatch]);
 
-  return { openCustomerPicker, chooseLanguage, chooseCreditCompany, openConsumerVoice, logout };
+  return useMemo(
+    () => ({ openCustomerPicker, chooseLanguage, chooseCreditCompany, openConsumerVoice, logout }),
+    [openCustomerPicker, chooseLanguage, chooseCreditCompany, openConsumerVoice, logout],
+  );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import type { Announcement } from '../../../application/portal/announcements/ports';
@@ -52,7 +52,7 @@ export interface HomeAnnouncementProps {
  * The home announcement banner (spec 000 §2.10): the home-page announcements, sticky under the header and
  * closable for two hours; content over 400 characters collapses on small screens behind See More / See Less.
  */
-export function HomeAnnouncement({ topOffset = 0 }: HomeAnnouncementProps) {
+export const HomeAnnouncement = memo(function HomeAnnouncement({ topOffset = 0 }: HomeAnnouncementProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const announcements = useAppSelector(selectHomeAnnouncements);
@@ -78,4 +78,4 @@ export function HomeAnnouncement({ topOffset = 0 }: HomeAnnouncementProps) {
       </Button>
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { PopupBanner } from '../../../application/portal/banners/ports';
@@ -134,7 +134,7 @@ export function BannerCarousel({ banners, isOpen, onClose }: BannerCarouselProps
 }
 
 /** The banner pop-up of the signed-in user, looked up once per page load. */
-export function BannerPopup() {
+export const BannerPopup = memo(function BannerPopup() {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const banners = useAppSelector(selectPopupBanners);
@@ -147,4 +147,4 @@ export function BannerPopup() {
   }, [dispatch, scopes, requested]);
 
   return <BannerCarousel banners={banners} isOpen={open} onClose={() => void dispatch(bannerPopupClosed())} />;
-}
+});

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { Dialog, Form, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { CONSUMER_VOICE_RULES } from '../../../domain/feedback/consumer-voice';
@@ -107,7 +107,7 @@ export function ConsumerVoiceForm({ isOpen, onClose, onSend, initialNotes = '' }
 }
 
 /** The consumer voice dialog of the shell: opened by consumerVoiceOpened (profile menu, drawer). */
-export function ConsumerVoiceDialog() {
+export const ConsumerVoiceDialog = memo(function ConsumerVoiceDialog() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectConsumerVoiceOpen);
@@ -123,4 +123,4 @@ export function ConsumerVoiceDialog() {
       }}
     />
   );
-}
+});

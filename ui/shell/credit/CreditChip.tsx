@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, DialogTrigger, Link } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { SelectField } from '../../components/SelectField';
@@ -29,7 +30,7 @@ const messages = defineMessages({
  * The credit chip and its menu (spec 000 §2.9): the balance of the selected company, coloured red or green where
  * the host shows blocked reasons; the menu chooses the company and shows limit, usage and the blocked reason.
  */
-export function CreditChip({
+export const CreditChip = memo(function CreditChip({
   credit,
   onChooseCompany,
   defaultOpen,
@@ -106,4 +107,4 @@ export function CreditChip({
       </PanelPopover>
     </DialogTrigger>
   );
-}
+});

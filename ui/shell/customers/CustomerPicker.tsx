@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { PickableCustomer } from '../../../application/portal/customers/ports';
 import type { RouteMeta } from '../../../domain/navigation/routes';
 import { useLocalePath } from '../../i18n/portal-locale';
@@ -15,7 +15,7 @@ import { CustomerTableDialog } from './CustomerTableDialog';
  * The customer picker of the frame (spec 000 §2.8): open when the person asks for it, or by itself (and then not
  * closable) on a page that needs a customer. A pick reloads the page, or opens the catalogue on catalogue pages.
  */
-export function CustomerPicker({ route, forced }: { route: RouteMeta; forced: boolean }) {
+export const CustomerPicker = memo(function CustomerPicker({ route, forced }: { route: RouteMeta; forced: boolean }) {
   const dispatch = useAppDispatch();
   const localePath = useLocalePath();
   const environment = useShellEnvironment();
@@ -61,4 +61,4 @@ export function CustomerPicker({ route, forced }: { route: RouteMeta; forced: bo
       onPick={onPick}
     />
   );
-}
+});

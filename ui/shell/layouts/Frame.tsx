@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { usesFullWidth, type RouteMatch } from '../../../domain/navigation/routes';
 import { bannerPopupShown, layoutBehaviour } from './layout-behaviours';
@@ -54,6 +54,9 @@ export function Frame({ match, pickerForced, compact, children }: FrameProps) {
   // so that the banner never pushes down a page the dealer already sees.
   const awaitingAnnouncement = useAppSelector((state) => behaviour.announcement && !selectHomeAnnouncementsLoaded(state));
 
+  const toggleSearch = useCallback(() => dispatch(mobileSearchToggled()), [dispatch]);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+
   useEffect(() => {
     if (behaviour.loadsCart && activeCode) void dispatch(cartRequested());
   }, [dispatch, behaviour.loadsCart, activeCode]);
@@ -82,8 +85,8 @@ export function Frame({ match, pickerForced, compact, children }: FrameProps) {
           actions={actions}
           match={match}
           searchOpen={searchOpen}
-          onToggleSearch={() => dispatch(mobileSearchToggled())}
-          onOpenDrawer={() => setDrawerOpen(true)}
+          onToggleSearch={toggleSearch}
+          onOpenDrawer={openDrawer}
         />
       ) : (
         <TopBar facts={facts} actions={actions} />

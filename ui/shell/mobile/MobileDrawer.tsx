@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { CreditChip } from '../credit/CreditChip';
@@ -17,7 +18,7 @@ const messages = defineMessages({
  * The mobile drawer (spec 000 §2.6): the user's name, the side menu, settings, language, consumer voice and
  * logout; and the chips the header has no row for.
  */
-export function MobileDrawer({
+export const MobileDrawer = memo(function MobileDrawer({
   facts,
   actions,
   isOpen,
@@ -78,4 +79,4 @@ export function MobileDrawer({
       </Modal>
     </ModalOverlay>
   );
-}
+});

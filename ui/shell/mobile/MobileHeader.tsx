@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Link, ToggleButton } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -44,7 +45,7 @@ export function mobileRows(facts: FrameFacts): { customerRow: boolean; thirdRow:
  * characters; a search button on list pages; the cart; and under CART_COUNT_TOTAL_QTY rows for the customer chip
  * and the preview and credit chips, making it 50, 100 or 140 pixels high.
  */
-export function MobileHeader({
+export const MobileHeader = memo(function MobileHeader({
   facts,
   actions,
   match,
@@ -104,4 +105,4 @@ export function MobileHeader({
       )}
     </header>
   );
-}
+});

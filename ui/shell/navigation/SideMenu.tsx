@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { defineMessages, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router';
 import type { MenuGroup } from '../../../domain/navigation/side-menu';
@@ -67,7 +67,7 @@ function MenuGroupItem({ group, onNavigate }: { group: MenuGroup; onNavigate?: (
 }
 
 /** The side menu (spec 000 §2.7): the groups the domain's visibleMenu() lets the user see, in its order. */
-export function SideMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
+export const SideMenu = memo(function SideMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNavigate?: () => void }) {
   const intl = useIntl();
   return (
     <nav className="side-menu" aria-label={intl.formatMessage(messages.mainMenu)}>
@@ -78,4 +78,4 @@ export function SideMenu({ groups, onNavigate }: { groups: MenuGroup[]; onNaviga
       </ul>
     </nav>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import { useLocalePath } from '../../i18n/portal-locale';
@@ -9,7 +10,7 @@ const messages = defineMessages<{ goToCart: NoMessageValues; inCart: { count: nu
 });
 
 /** The header's cart link with the badge the frame worked out (spec 000 §2.11). */
-export function CartButton({ count }: { count: number }) {
+export const CartButton = memo(function CartButton({ count }: { count: number }) {
   const intl = useIntl();
   const localePath = useLocalePath();
   const label = intl.formatMessage(messages.goToCart);
@@ -24,4 +25,4 @@ export function CartButton({ count }: { count: number }) {
       </span>
     </Link>
   );
-}
+});

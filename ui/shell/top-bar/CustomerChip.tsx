@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import { displayCustomerCode } from '../../../domain/customers/customer-code';
@@ -43,7 +44,7 @@ function ChangeCustomerButton({ onOpenPicker }: { onOpenPicker: () => void }) {
  * The customer chip (spec 000 §2.8): without a selected customer it opens the picker; with one it opens the
  * customer's details, and a change of customer when there is more than one to choose from.
  */
-export function CustomerChip({ chip, onOpenPicker, defaultOpen }: { chip: CustomerChipView; onOpenPicker: () => void; defaultOpen?: boolean }) {
+export const CustomerChip = memo(function CustomerChip({ chip, onOpenPicker, defaultOpen }: { chip: CustomerChipView; onOpenPicker: () => void; defaultOpen?: boolean }) {
   const intl = useIntl();
   if (!chip.activeCode) {
     return (
@@ -87,4 +88,4 @@ export function CustomerChip({ chip, onOpenPicker, defaultOpen }: { chip: Custom
       </PanelPopover>
     </DialogTrigger>
   );
-}
+});

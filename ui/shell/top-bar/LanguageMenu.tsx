@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover } from 'react-aria-components';
 import { defineMessages, useIntl, type NoMessageValues } from 'react-intl';
 import type { LanguageOption } from '../../../domain/config/host-config';
@@ -14,7 +15,7 @@ export function flagOf(code: string): string {
 }
 
 /** The host's languages, each with its flag; choosing one changes the language the portal is read in. */
-export function LanguageMenu({
+export const LanguageMenu = memo(function LanguageMenu({
   languages,
   active,
   onChoose,
@@ -60,4 +61,4 @@ export function LanguageMenu({
       </Popover>
     </MenuTrigger>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, DialogTrigger } from 'react-aria-components';
 import { defineMessages, useIntl } from 'react-intl';
 import type { LanguageOption } from '../../../domain/config/host-config';
@@ -72,7 +73,7 @@ function ProfilePanelActions(actions: Omit<ProfileMenuProps, 'userName'>) {
 }
 
 /** The top bar's profile menu (spec 000 §2.4): the user's name, settings, language, consumer voice and logout. */
-export function ProfileMenu({ userName, defaultOpen, ...actions }: ProfileMenuProps & { defaultOpen?: boolean }) {
+export const ProfileMenu = memo(function ProfileMenu({ userName, defaultOpen, ...actions }: ProfileMenuProps & { defaultOpen?: boolean }) {
   const intl = useIntl();
   const name = userName ?? intl.formatMessage(profileMessages.noUser);
   return (
@@ -86,4 +87,4 @@ export function ProfileMenu({ userName, defaultOpen, ...actions }: ProfileMenuPr
       </PanelPopover>
     </DialogTrigger>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-aria-components';
 import { useLocalePath } from '../../i18n/portal-locale';
 import { CreditChip } from '../credit/CreditChip';
@@ -9,7 +10,7 @@ import { PreviewPagesLink } from './PreviewPagesLink';
 import { ProfileMenu } from './ProfileMenu';
 
 /** The desktop top bar (spec 000 §2.4). */
-export function TopBar({ facts, actions }: { facts: FrameFacts; actions: FrameActions }) {
+export const TopBar = memo(function TopBar({ facts, actions }: { facts: FrameFacts; actions: FrameActions }) {
   const localePath = useLocalePath();
   return (
     <header className="top-bar">
@@ -35,4 +36,4 @@ export function TopBar({ facts, actions }: { facts: FrameFacts; actions: FrameAc
       </div>
     </header>
   );
-}
+});
