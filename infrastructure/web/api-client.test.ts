@@ -93,9 +93,9 @@ describe('api client', () => {
     await Promise.all([kept, replaced, without].map(({ client }) => client.resumeSession()));
     replaced.store.write('access-3');
 
-    expect([kept.client.takeUserOfRefresh(), kept.client.takeUserOfRefresh()]).toEqual([user, undefined]);
-    expect(replaced.client.takeUserOfRefresh()).toBeUndefined();
-    expect(without.client.takeUserOfRefresh()).toBeUndefined();
+    expect([kept.client.takeUserOfHandOver(), kept.client.takeUserOfHandOver()]).toEqual([user, undefined]);
+    expect(replaced.client.takeUserOfHandOver()).toBeUndefined();
+    expect(without.client.takeUserOfHandOver()).toBeUndefined();
   });
 
   it('retries a 401 once with the current token before refreshing', async () => {

@@ -56,7 +56,7 @@ export interface ApiClientOptions {
  */
 export class ApiClient implements SessionNotices, MaintenanceNotices {
   private refreshing: Promise<boolean> | null = null;
-  private userOfRefresh: { token: string; user: object } | null = null;
+  private userOfHandOver: { token: string; user: object } | null = null;
   private readonly sessionEndedListeners = new Set<() => void>();
   private readonly connectionFailedListeners = new Set<() => void>();
   private readonly maintenanceListeners = new Set<(message: string | null) => void>();
@@ -110,12 +110,20 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
   }
 
   /**
-   * The user the last refresh answered beside its access token (GET /user's answer), handed out once and only while
-   * the page still holds that token; undefined otherwise.
+   * Keeps the user a sign-in or a refresh answered beside its access token (GET /user's answer), for
+   * takeUserOfHandOver; an answer without one forgets any earlier.
    */
-  takeUserOfRefresh(): object | undefined {
-    const delivered = this.userOfRefresh;
-    this.userOfRefresh = null;
+  keepUserOfHandOver(answer: { requestToken: string; user?: unknown }): void {
+    this.userOfHandOver = typeof answer.user === 'object' && answer.user !== null ? { token: answer.requestToken, user: answer.user } : null;
+  }
+
+  /**
+   * The user the last sign-in or refresh answered, handed out once and only while the page still holds the access
+   * token that came with it; undefined otherwise.
+   */
+  takeUserOfHandOver(): object | undefined {
+    const delivered = this.userOfHandOver;
+    this.userOfHandOver = null;
     return delivered && delivered.token === this.options.tokens.read() ? delivered.user : undefined;
   }
 
@@ -161,7 +169,7 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
     const answer = (await response.json().catch(() => ({}))) as { requestToken?: unknown; user?: unknown };
     if (typeof answer.requestToken !== 'string') return false;
     this.options.tokens.write(answer.requestToken);
-    this.userOfRefresh = typeof answer.user === 'object' && answer.user !== null ? { token: answer.requestToken, user: answer.user } : null;
+    this.keepUserOfHandOver({ requestToken: answer.requestToken, user: answer.user });
     return true;
   }
 

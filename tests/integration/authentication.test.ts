@@ -24,6 +24,15 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
     expect(claimsOf(tokens.requestToken)).toMatchObject({ salesActiveCustCode: '0000100001', sub: user.id });
   });
 
+  it('answers a sign-in with the user its access token speaks for, as GET /user answers it', async () => {
+    const signedIn = await postJson(server, '/login', { username: 'dealer', password: DEMO_PASSWORD });
+    const { requestToken, user } = (await signedIn.json()) as { requestToken: string; user: unknown };
+    const asked = await server.fetch('/user', { headers: { authorization: `Bearer ${requestToken}` } });
+
+    expect(user).toEqual(await asked.json());
+    expect(user).toMatchObject({ username: 'dealer', salesActiveCustCode: '0000100001' });
+  });
+
   it('answers the same failure for an unknown user name and a wrong password', async () => {
     const unknown = await postJson(server, '/login', { username: 'nobody', password: 'Whatever1' });
     const wrong = await postJson(server, '/login', { username: 'marketing', password: 'Wrong-password1' });

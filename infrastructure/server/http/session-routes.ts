@@ -29,10 +29,12 @@ export function refreshCookieHeader(c: Context, refreshToken: string): string {
 }
 
 /**
- * Keeps the refresh token in its cookie and answers the access token, with the user it speaks for where given: as
- * GET /user answers it, so that a page resuming its session needs no second round trip before it can show anything.
+ * Keeps the refresh token in its cookie and answers the access token, with the user it speaks for where known: as
+ * GET /user answers it, so that neither a sign-in nor a page resuming its session needs a second round trip before
+ * it can show anything.
  */
-function handOver(c: Context, tokens: SessionTokens, user?: SessionUser) {
+async function handOver(c: Context, services: ServerServices, tokens: SessionTokens) {
+  const user = await userOfToken(services, tokens.requestToken);
   setCookie(c, REFRESH_COOKIE, tokens.refreshToken, refreshCookieOptions(c));
   return c.json(user ? { requestToken: tokens.requestToken, user } : { requestToken: tokens.requestToken });
 }
@@ -80,7 +82,7 @@ export function mountSessionRoutes(app: Hono<{ Variables: { requestId: string } 
     const outcome = await signIn(services, { username, password }, origin);
     if (outcome.ok) {
       setCookie(c, DEVICE_COOKIE, outcome.value.deviceCookie, deviceCookieOptions(c));
-      return handOver(c, outcome.value.tokens);
+      return handOver(c, services, outcome.value.tokens);
     }
     if (outcome.error === 'login_failed') return c.json({ error: outcome.error }, 401);
     const retryAfterSeconds = Math.ceil((outcome.retryAfterMs ?? 0) / 1000);
@@ -92,7 +94,7 @@ export function mountSessionRoutes(app: Hono<{ Variables: { requestId: string } 
     const token = getCookie(c, REFRESH_COOKIE);
     if (!token || fromAnotherSite(c)) return c.json({ error: 'invalid_refresh_token' }, 401);
     const outcome = await refreshSession(services, token);
-    if (outcome.ok) return handOver(c, outcome.value, await userOfToken(services, outcome.value.requestToken));
+    if (outcome.ok) return handOver(c, services, outcome.value);
     deleteCookie(c, REFRESH_COOKIE, refreshCookieOptions(c));
     return c.json({ error: outcome.error }, 401);
   });

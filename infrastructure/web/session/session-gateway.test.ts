@@ -12,12 +12,13 @@ const token = 'access-1';
 
 function given(options: { configAuthorization?: string | null; signedIn?: boolean }, ...answers: ScriptedAnswer[]) {
   const { fetch, seen } = scriptedFetch(...answers);
-  const api = new ApiClient({ baseUrl: '', fetch, tokens: new TokenStoreInMemory(options.signedIn === false ? null : token) });
+  const tokens = new TokenStoreInMemory(options.signedIn === false ? null : token);
+  const api = new ApiClient({ baseUrl: '', fetch, tokens });
   const gateway = new SessionGatewayHttp(api, new GraphqlClient(api), {
     apiBaseUrl: '',
     configAuthorization: options.configAuthorization === undefined ? 'Basic ZGVtbw==' : options.configAuthorization,
   });
-  return { gateway, seen };
+  return { gateway, seen, tokens };
 }
 
 describe('session gateway over HTTP', () => {
@@ -88,6 +89,17 @@ describe('session gateway over HTTP', () => {
 
       expect(await gateway.currentUser()).toEqual(dealer);
       expect(seen.map((request) => request.url)).toEqual(['/refresh-token']);
+      expect(await gateway.currentUser()).toEqual(dealer);
+      expect(seen[1]).toMatchObject({ url: '/user', method: 'GET', authorization: 'Bearer access-2' });
+    });
+
+    it('answers the user a sign-in came with once its access token is held, asking GET /user only the next time', async () => {
+      const { gateway, seen, tokens } = given({ signedIn: false }, jsonResponse(200, { requestToken: 'access-2', user: dealer }), jsonResponse(200, dealer));
+      await gateway.login({ username: 'dealer', password: 'Pedal2024' });
+      tokens.write('access-2');
+
+      expect(await gateway.currentUser()).toEqual(dealer);
+      expect(seen.map((request) => request.url)).toEqual(['/login']);
       expect(await gateway.currentUser()).toEqual(dealer);
       expect(seen[1]).toMatchObject({ url: '/user', method: 'GET', authorization: 'Bearer access-2' });
     });

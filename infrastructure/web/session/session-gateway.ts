@@ -25,8 +25,9 @@ export class SessionGatewayHttp implements SessionGateway {
   async login(credentials: Credentials): Promise<Result<string, LoginRefusal>> {
     const response = await this.api.request({ method: 'POST', path: '/login', body: credentials, authorization: 'none' });
     if (response.ok) {
-      const answer = (await response.json()) as { requestToken?: unknown };
+      const answer = (await response.json()) as { requestToken?: unknown; user?: unknown };
       if (typeof answer.requestToken !== 'string') throw new Error('login answered without an access token');
+      this.api.keepUserOfHandOver({ requestToken: answer.requestToken, user: answer.user });
       return ok(answer.requestToken);
     }
     const answer = (await response.json().catch(() => ({}))) as ErrorAnswer;
@@ -51,10 +52,10 @@ export class SessionGatewayHttp implements SessionGateway {
     if (!response.ok) throw new Error(`logout answered ${response.status}`);
   }
 
-  /** The user the session's refresh just answered with, or else GET /user's answer. */
+  /** The user the session's sign-in or refresh just answered with, or else GET /user's answer. */
   async currentUser(): Promise<SessionUser | null> {
-    const ofRefresh = this.api.takeUserOfRefresh();
-    if (ofRefresh) return ofRefresh as SessionUser;
+    const ofHandOver = this.api.takeUserOfHandOver();
+    if (ofHandOver) return ofHandOver as SessionUser;
     return whileSessionLasts(async () => {
       const response = await this.api.request({ method: 'GET', path: '/user', authorization: 'bearer' });
       if (!response.ok) throw new Error(`user answered ${response.status}`);
