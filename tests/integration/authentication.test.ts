@@ -123,7 +123,9 @@ describe.each(ENGINES)('sign-in and sessions on %s', (engine) => {
   it('keeps the refresh token out of the answer body, in a cookie no script reads and no other site sends', async () => {
     const login = await postJson(server, '/login', { username: 'dealer', password: DEMO_PASSWORD });
     const cookie = sessionCookieLine(login) ?? '';
-    expect(Object.keys(await login.json())).toEqual(['requestToken']);
+    const body = JSON.stringify(await login.json());
+    expect(Object.keys(JSON.parse(body))).toEqual(['requestToken', 'user']);
+    expect(body).not.toContain(cookie.split(';')[0]!.split('=')[1]);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
     expect(cookie).toMatch(/; Path=\/(;|$)/);
