@@ -70,8 +70,8 @@ export interface FrameFacts {
 const PROFILE_SCOPE = 'profile.update';
 const CREDIT_SCOPE = 'credit-status.read';
 const NO_CREDIT_ACCOUNTS: readonly CreditAccount[] = [];
-const NO_SCOPES: readonly string[] = [];
-const NO_FEATURES: readonly string[] = [];
+const NO_SCOPES: SessionUser['scopes'] = [];
+const NO_FEATURES: HostConfig['features'] = [];
 const NO_LANGUAGES: LanguageOption[] = [];
 const NO_MENU: MenuGroup[] = [];
 
