@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CatalogueGatewayInMemory } from '../../application/portal/catalogue/testing/catalogue-gateway.in-memory';
 import { createCartUseCases } from '../../application/portal/cart/cart-use-cases';
 import { createCatalogueUseCases } from '../../application/portal/catalogue/catalogue-use-cases';
@@ -54,6 +54,18 @@ describe('cart page', () => {
 
     expect(await screen.findByText('Order exceeds available stock')).toBeTruthy();
     expect((await gateway.cart()).lines.map((line) => [line.articleCode, line.qty])).toEqual([['VB-KTCF-26-L', 1]]);
+  });
+});
+
+describe('opening the cart', () => {
+  it('loads the cart once, though the page and the catalogue bar over it each ask for it', async () => {
+    const { useCases, gateway } = shop([{ articleCode: 'VP-TUBE-700', sorg: 'ID01', qty: 5 }]);
+    const cartReads = vi.spyOn(gateway, 'cart');
+    renderPortal({ path: '/en-us/cart', user: dealer, useCases, state: { config } });
+
+    expect(await screen.findByRole('textbox', { name: 'Quantity of Velocita Inner Tube 700' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Catalog' })).toBeTruthy();
+    expect(cartReads).toHaveBeenCalledTimes(1);
   });
 });
 

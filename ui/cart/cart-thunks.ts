@@ -15,8 +15,10 @@ import {
   cartUpdated,
   cartUpdating,
   ordersPlaced,
+  selectCart,
   shipmentRatesLoaded,
   shipmentRatesLoading,
+  type CartPagesState,
 } from './cart-slice';
 
 /** A thunk that answers something to the view that dispatched it. */
@@ -26,9 +28,13 @@ function counted(view: CartView) {
   return cartCounted({ itemCount: view.itemCount, totalQuantity: view.totalQuantity });
 }
 
-/** Loads the cart priced by the domain, and the header's badge with it. */
+/**
+ * Loads the cart priced by the domain, and the header's badge with it. A load already on its way answers for this
+ * one too: on opening the cart page, the page and the catalogue bar over it each ask for the cart in the same render.
+ */
 export function shoppingCartRequested(): PortalThunk {
-  return async (dispatch, _getState, { loadCart }) => {
+  return async (dispatch, getState, { loadCart }) => {
+    if (selectCart(getState() as { cartPages: CartPagesState }).status === 'loading') return;
     dispatch(cartLoading());
     const view = await loadCart();
     dispatch(cartLoaded(view));
