@@ -7,6 +7,7 @@ import { splitLocalePath } from '../domain/locales/locales';
 import { installChunkReloadGuard, watchConnectivity } from '../infrastructure/web/browser-events';
 import { browserPushEnvironment } from '../infrastructure/web/notifications/push-service.browser';
 import { loadRuntimeConfig } from '../infrastructure/web/runtime-config';
+import { earlyHandOverOf } from '../infrastructure/web/session/early-hand-over';
 import { SESSION_HOLDER_STORAGE_KEY } from '../infrastructure/web/session/token-storage';
 import { composeShell } from '../infrastructure/web/shell-composition';
 import { StorageInMemory } from '../infrastructure/web/storage.in-memory';
@@ -91,6 +92,7 @@ async function start(root: HTMLElement) {
     shownLocale: () => splitLocalePath(window.location.pathname).locale,
     push: browserPushEnvironment(window),
     reloadPage: () => window.location.reload(),
+    earlyHandOver: earlyHandOverOf(window),
   });
   installChunkReloadGuard(window, shell.chunkReloadGuard);
 

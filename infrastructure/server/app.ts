@@ -27,7 +27,7 @@ import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { hostNameOf, originOf } from './http/request-origin';
-import { framedPageFiles, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
+import { EARLY_HAND_OVER_SCRIPT, framedPageFiles, withEarlyHandOver, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountSalesOverviewRoutes } from './http/sales-overview-routes';
@@ -243,13 +243,15 @@ function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: 
   const manifestFile = join(folder, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
   const framedPages = new Map<string, string>();
-  // A browser that holds a session opens a framed page, whose shared files it then fetches alongside the entry.
+  const sessionPageHtml = existsSync(join(folder, EARLY_HAND_OVER_SCRIPT)) ? withEarlyHandOver(indexHtml) : indexHtml;
+  // A browser that holds a session opens a framed page: it asks for the session's token at once and fetches the page's
+  // shared files alongside the entry.
   const pageHtml = (c: Context): string => {
     if (getCookie(c, REFRESH_COOKIE) === undefined) return indexHtml;
     const locale = splitLocalePath(c.req.path).locale;
     const cached = framedPages.get(locale ?? '');
     if (cached !== undefined) return cached;
-    const html = withPreloads(indexHtml, framedPageFiles(manifest, locale));
+    const html = withPreloads(sessionPageHtml, framedPageFiles(manifest, locale));
     framedPages.set(locale ?? '', html);
     return html;
   };

@@ -42,6 +42,11 @@ export interface ApiClientOptions {
    * writes for the person (e-mails, spreadsheets) is in that language; without one the browser's own list goes.
    */
   shownLocale?: () => Locale | undefined;
+  /**
+   * The answer of the POST /refresh-token that the portal page sent before this code ran (early-hand-over.ts), for the
+   * first refresh to use instead of asking again; undefined when there is none (any more), null when it got no answer.
+   */
+  earlyHandOver?: () => Promise<Response | null> | undefined;
 }
 
 /**
@@ -164,7 +169,8 @@ export class ApiClient implements SessionNotices, MaintenanceNotices {
   }
 
   private async refresh(): Promise<boolean> {
-    const response = await this.send({ method: 'POST', path: '/refresh-token', authorization: 'none' }, {});
+    const early = await this.options.earlyHandOver?.();
+    const response = early ?? (await this.send({ method: 'POST', path: '/refresh-token', authorization: 'none' }, {}));
     if (!response.ok) return false;
     const answer = (await response.json().catch(() => ({}))) as { requestToken?: unknown; user?: unknown };
     if (typeof answer.requestToken !== 'string') return false;

@@ -14,4 +14,6 @@ export interface BrowserEnvironment {
   /** The browser's notification and push machinery; without it push is unsupported. */
   push?: PushEnvironment;
   reloadPage?: () => void;
+  /** The session hand-over the portal page asked for before the portal's code ran (session/early-hand-over.ts). */
+  earlyHandOver?: () => Promise<Response | null> | undefined;
 }

@@ -52,7 +52,14 @@ export function composeShell(environment: BrowserEnvironment): ShellComposition 
   const requestProgress = new RequestProgress();
   const { runtime } = environment;
   const tokens = new TokenStoreInPage(environment.storage, new TokenDecoderJwt());
-  const api = new ApiClient({ baseUrl: runtime.apiBaseUrl, fetch: trackRequests(environment.fetch, requestProgress), tokens, shownLocale: environment.shownLocale });
+  const api = new ApiClient({
+    baseUrl: runtime.apiBaseUrl,
+    fetch: trackRequests(environment.fetch, requestProgress),
+    tokens,
+    shownLocale: environment.shownLocale,
+    // The page asks its own origin; a service elsewhere holds the session there.
+    earlyHandOver: runtime.apiBaseUrl === '' ? environment.earlyHandOver : undefined,
+  });
   const graphql = new GraphqlClient(api);
   const clock = new ClockBrowser();
   const keyValueStore = new KeyValueStoreWebStorage(environment.storage);

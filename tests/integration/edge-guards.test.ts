@@ -23,6 +23,7 @@ describe('the edge of the service: security headers and body limits', () => {
       'locales/fr.json?part=shell': { file: 'assets/fr-3.js', name: 'fr' },
     };
     writeFileSync(join(portalFolder, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    writeFileSync(join(portalFolder, 'session-hand-over.js'), 'window.portalSessionHandOver = null;');
     server = await startTestServer('pglite', { portalFolder });
   });
   afterAll(async () => {
@@ -67,6 +68,15 @@ describe('the edge of the service: security headers and body limits', () => {
     const held = await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text();
     expect(held).toContain('<link rel="modulepreload" href="/assets/areas-2.js"><link rel="modulepreload" href="/assets/fr-3.js">');
     expect(await (await server.fetch('/fr/login')).text()).not.toContain('modulepreload');
+  });
+
+  it('has a browser that holds a session ask for its token from the page\'s head, with a script of the portal\'s own', async () => {
+    const tag = '<head><script async fetchpriority="high" src="/session-hand-over.js"></script>';
+    expect(await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text()).toContain(tag);
+    expect(await (await server.fetch('/fr/login')).text()).not.toContain('session-hand-over');
+    const script = await server.fetch('/session-hand-over.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
   });
 
   it('sends the security headers with API answers too, and HSTS only to a client that came over https', async () => {

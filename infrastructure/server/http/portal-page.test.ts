@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedPageFiles, withPreloads, withRuntimeConfig, type ManifestChunk } from './portal-page';
+import { framedPageFiles, withEarlyHandOver, withPreloads, withRuntimeConfig, type ManifestChunk } from './portal-page';
 
 const PAGE = '<!doctype html><html><head><title>Dealer portal</title></head><body></body></html>';
 
@@ -12,6 +12,10 @@ describe('the portal page', () => {
     const config = { apiBaseUrl: '', configAuthorization: 'Basic ZGVtbw==' };
 
     expect(JSON.parse(dataBlock(withRuntimeConfig(PAGE, config)))).toEqual(config);
+  });
+
+  it('asks for the session\'s token first thing in its head, without holding up the page, for a browser holding one', () => {
+    expect(withEarlyHandOver(PAGE)).toBe(PAGE.replace('<head>', '<head><script async fetchpriority="high" src="/session-hand-over.js"></script>'));
   });
 
   it('cannot be made to end the block early by a value', () => {

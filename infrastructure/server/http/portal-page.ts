@@ -66,3 +66,15 @@ export function withPreloads(indexHtml: string, files: FramedPageFiles): string 
   ];
   return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `${links.join('')}</head>`);
 }
+
+/** The script that asks for the session's access token before the portal's code has run (public/session-hand-over.js). */
+export const EARLY_HAND_OVER_SCRIPT = 'session-hand-over.js';
+
+/**
+ * The portal page that, for a browser holding a session, asks for the session's access token at once rather than after
+ * the entry has downloaded and run: the page's first calls then wait for one round trip less. The script comes first in
+ * the head, so that the browser finds it before anything else.
+ */
+export function withEarlyHandOver(indexHtml: string): string {
+  return indexHtml.replace('<head>', `<head><script async fetchpriority="high" src="/${EARLY_HAND_OVER_SCRIPT}"></script>`);
+}

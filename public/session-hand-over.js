@@ -1,0 +1,9 @@
+/* global window, fetch */
+/**
+ * The dealer portal's early session hand-over. The portal page names this script only for a browser that holds a
+ * session (infrastructure/server/http/portal-page.ts). It asks POST /refresh-token at once, while the portal's own code
+ * still downloads, and leaves the answer (or null when none came) for the portal's API client
+ * (infrastructure/web/session/early-hand-over.ts). The client would otherwise ask only once its code has run: on a
+ * phone's link, one round trip later on every page the browser opens.
+ */
+window.portalSessionHandOver = fetch('/refresh-token', { method: 'POST', headers: { accept: 'application/json' } }).catch(() => null);
