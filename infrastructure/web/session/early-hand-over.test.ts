@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it, vi } from 'vitest';
 import { TokenStoreInMemory } from '../../../application/portal/session/testing/token-store.in-memory';
 import { ApiClient } from '../api-client';
 import { jsonResponse, scriptedFetch, type ScriptedAnswer } from '../testing/fetch.scripted';
@@ -66,5 +69,30 @@ describe('the early session hand-over', () => {
     expect(take()).toBe(early);
     expect(take()).toBeUndefined();
     expect(earlyHandOverOf({})()).toBeUndefined();
+  });
+});
+
+describe('the page\'s hand-over script', () => {
+  const script = readFileSync(fileURLToPath(new URL('../../../public/session-hand-over.js', import.meta.url)), 'utf8');
+
+  function run(window: object) {
+    const fetch = vi.fn(async () => jsonResponse(200, { requestToken: 'access-1' }));
+    runInNewContext(script, { window, fetch });
+    return fetch;
+  }
+
+  it('asks the service for the session\'s token and leaves the answer for the portal', async () => {
+    const window: { portalSessionHandOver?: Promise<Response | null> } = {};
+    const fetch = run(window);
+
+    expect(fetch).toHaveBeenCalledExactlyOnceWith('/refresh-token', { method: 'POST', headers: { accept: 'application/json' } });
+    expect((await window.portalSessionHandOver)?.status).toBe(200);
+  });
+
+  it('asks nothing when the portal ran first and has asked itself', () => {
+    const window = {};
+    earlyHandOverOf(window)();
+
+    expect(run(window)).not.toHaveBeenCalled();
   });
 });
