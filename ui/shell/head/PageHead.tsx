@@ -5,6 +5,7 @@ import { selectUser } from '../../session/session-slice';
 import { useAppDispatch, useAppSelector } from '../../store/hooks';
 import { selectHostConfig } from '../config-slice';
 import { pushSubscriptionRequested, selectPushSubscription, selectWebManifest, selectWebManifestStatus, webManifestRequested } from './head-slice';
+import { whenPageSettled } from './page-settled';
 
 const messages = defineMessages({
   subscribedTitle: { id: 'push_subscribed_title', defaultMessage: 'Successfully subscribed!' },
@@ -20,7 +21,8 @@ export function logoUrl(webLogo: string): string {
  * The page head from the host's configuration (spec 000 §2.11): icon, description and keywords, the web manifest
  * and its icons under WEB_MANIFEST. React places these tags in the document head. Under WEB_MANIFEST the icon waits
  * for the manifest's answer, the logo standing in only where the manifest names none: an icon shown and then
- * replaced is an icon the browser fetched for nothing while the page loads.
+ * replaced is an icon the browser fetched for nothing while the page loads. The manifest is asked for once the page
+ * has settled (page-settled.ts): the page's first view needs neither it nor the icon.
  */
 export function PageHead({ hostname }: { hostname: string }) {
   const dispatch = useAppDispatch();
@@ -30,7 +32,7 @@ export function PageHead({ hostname }: { hostname: string }) {
   const manifestFeature = config ? hasFeature(config, 'WEB_MANIFEST') : false;
 
   useEffect(() => {
-    if (manifestFeature && manifestStatus === 'idle') void dispatch(webManifestRequested(hostname));
+    if (manifestFeature && manifestStatus === 'idle') return whenPageSettled(window, () => void dispatch(webManifestRequested(hostname)));
   }, [dispatch, manifestFeature, manifestStatus, hostname]);
 
   if (!config) return null;
@@ -57,7 +59,10 @@ export function PageTitle({ children }: { children: string }) {
   return <title>{webTitle ? `${children} | ${webTitle}` : children}</title>;
 }
 
-/** Subscribes a signed-in user's browser to push notifications when the host has WEB_NOTIFICATION. */
+/**
+ * Subscribes a signed-in user's browser to push notifications when the host has WEB_NOTIFICATION, once the page has
+ * settled (page-settled.ts): reading the permission waits for the browser's own process.
+ */
 export function PushSubscriber() {
   const intl = useIntl();
   const dispatch = useAppDispatch();
@@ -69,11 +74,13 @@ export function PushSubscriber() {
 
   useEffect(() => {
     if (!feature || !userId || tried) return;
-    void dispatch(
-      pushSubscriptionRequested(userId, {
-        title: intl.formatMessage(messages.subscribedTitle),
-        body: intl.formatMessage(messages.subscribedBody),
-      }),
+    return whenPageSettled(window, () =>
+      void dispatch(
+        pushSubscriptionRequested(userId, {
+          title: intl.formatMessage(messages.subscribedTitle),
+          body: intl.formatMessage(messages.subscribedBody),
+        }),
+      ),
     );
   }, [dispatch, feature, userId, tried, intl]);
 
