@@ -10,6 +10,7 @@ import { Button } from '../components/Button';
 import { EmptyState } from '../components/EmptyState';
 import { LinkButton } from '../components/LinkButton';
 import { Spinner } from '../components/Spinner';
+import { useShownWhenReady } from '../components/use-shown-when-ready';
 import { Toast } from '../components/Toast';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from '../components/use-media-query';
 import { commonMessages } from '../i18n/common-messages';
@@ -235,12 +236,13 @@ export function CartPage() {
   const dispatch = useAppDispatch();
   const cart = useAppSelector(selectCart);
   const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
+  const linesShown = useShownWhenReady(cart.view !== null);
   useEffect(() => {
     void dispatch(shoppingCartRequested());
   }, [dispatch]);
   return (
     <CatalogueFrame title={intl.formatMessage(routeTitleMessages.route_title_cart)}>
-      {cart.view ? (
+      {cart.view && linesShown ? (
         <CartContent cart={cart.view} rules={quantityRulesOf(config)} busy={cart.updating} disclaimer={config.cartDisclaimer} />
       ) : cart.status === 'failed' ? (
         <EmptyState type="custom" title={intl.formatMessage(cartMessages.failed)} />

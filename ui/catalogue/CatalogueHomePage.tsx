@@ -6,6 +6,7 @@ import { catalogueDefaultDestination } from '../../domain/navigation/side-menu';
 import { EmptyState } from '../components/EmptyState';
 import { LinkButton } from '../components/LinkButton';
 import { Spinner } from '../components/Spinner';
+import { useShownWhenReady } from '../components/use-shown-when-ready';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { selectUser } from '../session/session-slice';
@@ -121,7 +122,8 @@ export function CatalogueHomeSections({ home, category }: { home: CatalogueHome;
 function HomeContent({ category }: { category: ProductCategory }) {
   const intl = useIntl();
   const home = useCatalogueHomeQuery(category, { refetchOnMountOrArgChange: true });
-  if (home.currentData) return <CatalogueHomeSections home={home.currentData} category={category} />;
+  const sectionsShown = useShownWhenReady(home.currentData !== undefined);
+  if (home.currentData && sectionsShown) return <CatalogueHomeSections home={home.currentData} category={category} />;
   if (home.isError && !home.isFetching) return <EmptyState type="custom" title={intl.formatMessage(messages.failed)} />;
   return <Spinner label={intl.formatMessage(commonMessages.loading)} />;
 }

@@ -10,6 +10,7 @@ import { EmptyState } from '../components/EmptyState';
 import { LinkButton } from '../components/LinkButton';
 import { Pagination } from '../components/Pagination';
 import { Spinner } from '../components/Spinner';
+import { useShownWhenReady } from '../components/use-shown-when-ready';
 import { commonMessages } from '../i18n/common-messages';
 import { useLocalePath } from '../i18n/portal-locale';
 import { selectHostConfig } from '../shell/config-slice';
@@ -140,6 +141,7 @@ export function CatalogueListing({ address }: { address: CatalogueAddress }) {
   const config = useAppSelector(selectHostConfig) ?? HOST_CONFIG_DEFAULTS;
   const query = listingQuery(address, config);
   const listing = useListingQuery(query, { refetchOnMountOrArgChange: true });
+  const resultsShown = useShownWhenReady(listing.currentData !== undefined);
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -151,7 +153,7 @@ export function CatalogueListing({ address }: { address: CatalogueAddress }) {
 
   return (
     <ListingView
-      page={listing.currentData ?? null}
+      page={resultsShown ? (listing.currentData ?? null) : null}
       query={query}
       isFailed={listing.isError && !listing.isFetching}
       isBusy={listing.isFetching}
