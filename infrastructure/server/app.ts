@@ -27,7 +27,7 @@ import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { hostNameOf, originOf } from './http/request-origin';
-import { EARLY_HAND_OVER_SCRIPT, framedPageFiles, withEarlyHandOver, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
+import { EARLY_HAND_OVER_SCRIPT, framedPageFiles, INTL_WARM_UP_SCRIPT, withEarlyHandOver, withIntlWarmUp, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountSalesOverviewRoutes } from './http/sales-overview-routes';
@@ -230,8 +230,9 @@ const refuseCrossSiteRequests: MiddlewareHandler = async (c, next) => {
 
 /**
  * Serves the built portal; any other GET that is not an API path gets index.html so client routes survive a reload.
- * The page carries the runtime configuration, which a phone would otherwise fetch before anything else, and, for a
- * browser that holds a session, the files every framed page loads after the entry, to be fetched alongside it.
+ * The page carries the runtime configuration, which a phone would otherwise fetch before anything else, the script that
+ * warms the browser's locale data while the entry downloads and, for a browser that holds a session, the files every
+ * framed page loads after the entry, to be fetched alongside it.
  */
 function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: RuntimeConfig) {
   const indexFile = folder ? join(folder, 'index.html') : undefined;
@@ -239,7 +240,8 @@ function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: 
     app.get('*', (c) => c.json({ error: 'not_found' }, 404));
     return;
   }
-  const indexHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
+  const configuredHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
+  const indexHtml = existsSync(join(folder, INTL_WARM_UP_SCRIPT)) ? withIntlWarmUp(configuredHtml) : configuredHtml;
   const manifestFile = join(folder, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
   const framedPages = new Map<string, string>();

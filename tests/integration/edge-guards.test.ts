@@ -24,6 +24,7 @@ describe('the edge of the service: security headers and body limits', () => {
     };
     writeFileSync(join(portalFolder, '.vite', 'manifest.json'), JSON.stringify(manifest));
     writeFileSync(join(portalFolder, 'session-hand-over.js'), 'window.portalSessionHandOver = null;');
+    writeFileSync(join(portalFolder, 'intl-warm-up.js'), "Intl.DateTimeFormat.supportedLocalesOf(['en-US']);");
     server = await startTestServer('pglite', { portalFolder });
   });
   afterAll(async () => {
@@ -75,6 +76,15 @@ describe('the edge of the service: security headers and body limits', () => {
     expect(await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text()).toContain(tag);
     expect(await (await server.fetch('/fr/login')).text()).not.toContain('session-hand-over');
     const script = await server.fetch('/session-hand-over.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toContain('javascript');
+  });
+
+  it('has every page warm the browser\'s locale data with a script of the portal\'s own, after the session\'s hand-over', async () => {
+    const warmUp = '<script async fetchpriority="high" src="/intl-warm-up.js"></script>';
+    expect(await (await server.fetch('/fr/login')).text()).toContain(`<head>${warmUp}`);
+    expect(await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text()).toContain(`session-hand-over.js"></script>${warmUp}`);
+    const script = await server.fetch('/intl-warm-up.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toContain('javascript');
   });

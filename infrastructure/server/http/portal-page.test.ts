@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { framedPageFiles, withEarlyHandOver, withPreloads, withRuntimeConfig, type ManifestChunk } from './portal-page';
+import { framedPageFiles, withEarlyHandOver, withIntlWarmUp, withPreloads, withRuntimeConfig, type ManifestChunk } from './portal-page';
 
 const PAGE = '<!doctype html><html><head><title>Dealer portal</title></head><body></body></html>';
 
@@ -16,6 +16,10 @@ describe('the portal page', () => {
 
   it('asks for the session\'s token first thing in its head, without holding up the page, for a browser holding one', () => {
     expect(withEarlyHandOver(PAGE)).toBe(PAGE.replace('<head>', '<head><script async fetchpriority="high" src="/session-hand-over.js"></script>'));
+  });
+
+  it('has the browser warm its locale data first thing in its head, without holding up the page', () => {
+    expect(withIntlWarmUp(PAGE)).toBe(PAGE.replace('<head>', '<head><script async fetchpriority="high" src="/intl-warm-up.js"></script>'));
   });
 
   it('cannot be made to end the block early by a value', () => {

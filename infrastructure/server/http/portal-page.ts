@@ -78,3 +78,14 @@ export const EARLY_HAND_OVER_SCRIPT = 'session-hand-over.js';
 export function withEarlyHandOver(indexHtml: string): string {
   return indexHtml.replace('<head>', `<head><script async fetchpriority="high" src="/${EARLY_HAND_OVER_SCRIPT}"></script>`);
 }
+
+/** The script that has the browser build its list of locales while the portal's code downloads (public/intl-warm-up.js). */
+export const INTL_WARM_UP_SCRIPT = 'intl-warm-up.js';
+
+/**
+ * The portal page that has the browser do, while the entry downloads, the locale work the entry's evaluation would
+ * otherwise do in its own long task. Run when it arrives, the script neither holds up the page nor waits for it.
+ */
+export function withIntlWarmUp(indexHtml: string): string {
+  return indexHtml.replace('<head>', `<head><script async fetchpriority="high" src="/${INTL_WARM_UP_SCRIPT}"></script>`);
+}
