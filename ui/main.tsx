@@ -43,10 +43,11 @@ function framedByAnotherSite(): boolean {
 /**
  * Starts fetching the first page's messages and, when the browser holds a session, its code and the frame's, while the
  * runtime configuration is still on its way: on a phone's link each of those waits would be a round trip of its own.
+ * Settles once that code is there, or at once for a browser without a session.
  */
-function preloadFirstPage(storage: Storage): void {
+function preloadFirstPage(storage: Storage): Promise<void> {
   preloadMessagesOf(window.location.pathname);
-  if (storage.getItem(SESSION_HOLDER_STORAGE_KEY) !== null) preloadPageOf(window.location.pathname);
+  return storage.getItem(SESSION_HOLDER_STORAGE_KEY) !== null ? preloadPageOf(window.location.pathname) : Promise.resolve();
 }
 
 /**
@@ -81,7 +82,7 @@ async function start(root: HTMLElement) {
     await nextTask();
     installPortalAreas(store, composeAreas(shell.shared));
   });
-  preloadFirstPage(storage);
+  const firstPageCode = preloadFirstPage(storage);
   await nextTask();
   const shell = composeShell({
     runtime: await runtime,
@@ -120,8 +121,11 @@ async function start(root: HTMLElement) {
     { patchRoutesOnNavigation: discoverTableRoute },
   );
 
-  // As a transition the first render yields to the browser every few milliseconds instead of holding a phone's main
-  // thread for the whole tree at once.
+  // The first render waits for the first page's code: a frame or page that suspended instead would show its fallback,
+  // React would hold its content back for 300 ms after, and the next answer from the service would then draw frame
+  // and page in one synchronous render. As a transition the first render yields to the browser every few milliseconds
+  // instead of holding a phone's main thread for the whole tree at once.
+  await firstPageCode;
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>

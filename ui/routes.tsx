@@ -78,14 +78,15 @@ function tableRouteOf(pathname: string): RouteMatch | undefined {
 
 /**
  * Starts fetching the code of the page a path opens, and of the frame around it, while the portal still asks the
- * service about the session: a returning dealer's first page then waits for one round of fetches, not three.
+ * service about the session: a returning dealer's first page then waits for one round of fetches, not three. Settles
+ * once both are there or could not be fetched.
  */
-export function preloadPageOf(pathname: string): void {
+export async function preloadPageOf(pathname: string): Promise<void> {
   const match = tableRouteOf(pathname);
   if (!match) return;
   const page = PAGES[match.route.name];
-  if (page) preloadPage(page());
-  if (layoutBehaviour(match.route.layout).framed) void preloadFrame().catch(() => undefined);
+  const framed = layoutBehaviour(match.route.layout).framed;
+  await Promise.all([page ? preloadPage(page()) : undefined, framed ? preloadFrame().catch(() => undefined) : undefined]);
 }
 
 function tableRoute(route: RouteMeta): RouteObject {

@@ -64,9 +64,13 @@ function onFirstShow<Props extends object>(load: () => Promise<ComponentType<Pro
 
 /**
  * Starts fetching the code of the page an element shows, if it loads on first use: the module system keeps the
- * answer, so the page's own fetch later finds it there.
+ * answer, so the page's own fetch later finds it there. Settles once the code is there or could not be fetched; a
+ * failure is left to the page's own fetch, which shows it.
  */
-export function preloadPage(element: ReactElement): void {
+export function preloadPage(element: ReactElement): Promise<void> {
   const { preload } = element.type as { preload?: () => Promise<unknown> };
-  void preload?.().catch(() => undefined);
+  return (preload?.() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
