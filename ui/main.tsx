@@ -82,6 +82,8 @@ async function start(root: HTMLElement) {
     await nextTask();
     installPortalAreas(store, composeAreas(shell.shared));
   });
+  // Asking for the first page's files costs the page's thread a moment per file: not in the entry's long evaluation.
+  await nextTask();
   const firstPageCode = preloadFirstPage(storage);
   await nextTask();
   const shell = composeShell({

@@ -12,6 +12,7 @@ import { ManifestGatewayHttp } from './manifest/manifest-gateway';
 import { PushGatewayHttp } from './notifications/push-gateway';
 import { PushServiceBrowser, type PushEnvironment } from './notifications/push-service.browser';
 import { trackRequests } from './request-tracking-fetch';
+import { oneRequestStartPerTask } from './task-per-request-fetch';
 import type { RuntimeConfig } from './runtime-config';
 import { TokenDecoderJwt } from './session/access-token-decoder';
 import { SessionGatewayHttp } from './session/session-gateway';
@@ -54,7 +55,7 @@ export function composeShell(environment: BrowserEnvironment): ShellComposition 
   const tokens = new TokenStoreInPage(environment.storage, new TokenDecoderJwt());
   const api = new ApiClient({
     baseUrl: runtime.apiBaseUrl,
-    fetch: trackRequests(environment.fetch, requestProgress),
+    fetch: trackRequests(oneRequestStartPerTask(environment.fetch), requestProgress),
     tokens,
     shownLocale: environment.shownLocale,
     // The page asks its own origin; a service elsewhere holds the session there.
