@@ -27,7 +27,17 @@ import { mountMarketingMaterialRoutes } from './http/marketing-material-routes';
 import { mountClaimFileRoutes } from './http/claim-file-routes';
 import { localeOf } from './http/request-locale';
 import { hostNameOf, originOf } from './http/request-origin';
-import { EARLY_HAND_OVER_SCRIPT, framedPageFiles, INTL_WARM_UP_SCRIPT, withEarlyHandOver, withIntlWarmUp, withPreloads, withRuntimeConfig, type ManifestChunk, type RuntimeConfig } from './http/portal-page';
+import {
+  framedPageFiles,
+  pageScriptSources,
+  readPageScripts,
+  withPreloads,
+  withRuntimeConfig,
+  withScriptFirst,
+  type ManifestChunk,
+  type PageScripts,
+  type RuntimeConfig,
+} from './http/portal-page';
 import { mountShellRoutes } from './http/shell-routes';
 import { mountUserRoutes } from './http/user-routes';
 import { mountSalesOverviewRoutes } from './http/sales-overview-routes';
@@ -104,7 +114,8 @@ export function createApp(options: AppOptions) {
       'request',
     );
   });
-  app.use(securityHeaders());
+  const pageScripts = readPageScripts(options.portalFolder);
+  app.use(securityHeaders(pageScriptSources(pageScripts)));
   app.use(limitJsonBodies);
   app.onError((error, c) => {
     if (error instanceof HTTPException) return error.getResponse();
@@ -201,7 +212,7 @@ export function createApp(options: AppOptions) {
   mountReportRoutes(app, services);
   mountNewsRoutes(app, services);
   mountVisitFormRoutes(app, services);
-  mountPortal(app, options.portalFolder, runtimeConfig);
+  mountPortal(app, options.portalFolder, runtimeConfig, pageScripts);
   return app;
 }
 
@@ -234,18 +245,18 @@ const refuseCrossSiteRequests: MiddlewareHandler = async (c, next) => {
  * warms the browser's locale data while the entry downloads and, for a browser that holds a session, the files every
  * framed page loads after the entry, to be fetched alongside it.
  */
-function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: RuntimeConfig) {
+function mountPortal(app: Hono<Env>, folder: string | undefined, runtimeConfig: RuntimeConfig, pageScripts: PageScripts) {
   const indexFile = folder ? join(folder, 'index.html') : undefined;
   if (!folder || !indexFile || !existsSync(indexFile)) {
     app.get('*', (c) => c.json({ error: 'not_found' }, 404));
     return;
   }
   const configuredHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), runtimeConfig);
-  const indexHtml = existsSync(join(folder, INTL_WARM_UP_SCRIPT)) ? withIntlWarmUp(configuredHtml) : configuredHtml;
+  const indexHtml = pageScripts.intlWarmUp ? withScriptFirst(configuredHtml, pageScripts.intlWarmUp) : configuredHtml;
   const manifestFile = join(folder, '.vite', 'manifest.json');
   const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>) : {};
   const framedPages = new Map<string, string>();
-  const sessionPageHtml = existsSync(join(folder, EARLY_HAND_OVER_SCRIPT)) ? withEarlyHandOver(indexHtml) : indexHtml;
+  const sessionPageHtml = pageScripts.earlyHandOver ? withScriptFirst(indexHtml, pageScripts.earlyHandOver) : indexHtml;
   // A browser that holds a session opens a framed page: it asks for the session's token at once and fetches the page's
   // shared files alongside the entry.
   const pageHtml = (c: Context): string => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -71,22 +72,25 @@ describe('the edge of the service: security headers and body limits', () => {
     expect(await (await server.fetch('/fr/login')).text()).not.toContain('modulepreload');
   });
 
-  it('has a browser that holds a session ask for its token from the page\'s head, with a script of the portal\'s own', async () => {
-    const tag = '<head><script async fetchpriority="high" src="/session-hand-over.js"></script>';
-    expect(await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text()).toContain(tag);
-    expect(await (await server.fetch('/fr/login')).text()).not.toContain('session-hand-over');
-    const script = await server.fetch('/session-hand-over.js');
-    expect(script.status).toBe(200);
-    expect(script.headers.get('content-type')).toContain('javascript');
+  it('has a browser that holds a session ask for its token first thing in the page\'s head', async () => {
+    const held = await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text();
+    expect(held).toContain('<head><script>window.portalSessionHandOver = null;</script>');
+    expect(await (await server.fetch('/fr/login')).text()).not.toContain('portalSessionHandOver');
   });
 
-  it('has every page warm the browser\'s locale data with a script of the portal\'s own, after the session\'s hand-over', async () => {
-    const warmUp = '<script async fetchpriority="high" src="/intl-warm-up.js"></script>';
+  it('has every page warm the browser\'s locale data while it is read, after the session\'s hand-over', async () => {
+    const warmUp = "<script>Intl.DateTimeFormat.supportedLocalesOf(['en-US']);</script>";
     expect(await (await server.fetch('/fr/login')).text()).toContain(`<head>${warmUp}`);
-    expect(await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text()).toContain(`session-hand-over.js"></script>${warmUp}`);
-    const script = await server.fetch('/intl-warm-up.js');
-    expect(script.status).toBe(200);
-    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await (await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } })).text()).toContain(`portalSessionHandOver = null;</script>${warmUp}`);
+  });
+
+  it('allows the page\'s own inline scripts by their hashes, and no other inline script', async () => {
+    const response = await server.fetch('/fr/catalog', { headers: { cookie: 'portal_session=any' } });
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    const inline = [...(await response.text()).matchAll(/<script>(.*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`);
+
+    expect(inline).toHaveLength(2);
+    expect(scriptSrc).toEqual(["'self'", ...inline]);
   });
 
   it('sends the security headers with API answers too, and HSTS only to a client that came over https', async () => {

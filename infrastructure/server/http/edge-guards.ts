@@ -41,14 +41,14 @@ export const limitJsonBodies: MiddlewareHandler = async (c, next) => {
 
 /**
  * The content security policy of every answer: scripts, styles and connections only from the portal's own
- * origin, no inline script, no plug-ins, never inside another site's frame. Images may also be data: and blob:
- * URLs (small bundled icons, previews of a chosen file). Inline style is allowed only with the answer's nonce:
+ * origin, no inline script but the portal page's own (named by their hashes, {@link securityHeaders}), no plug-ins,
+ * never inside another site's frame. Images may also be data: and blob: URLs (small bundled icons, previews of a
+ * chosen file). Inline style is allowed only with the answer's nonce:
  * the portal page's own style element carries it, and React Aria writes a small style element (touch handling,
  * scroll locking) and signs it with the nonce the page names in its csp-nonce meta tag ({@link withStyleNonce}).
  */
 const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
   styleSrc: ["'self'", NONCE],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],
@@ -69,11 +69,12 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The security headers of every answer. HSTS only over https, since a browser that reached the portal over
- * plain http (a local demo) must not be told to insist on https for that host.
+ * plain http (a local demo) must not be told to insist on https for that host. Besides the portal's own files, scripts
+ * may be the portal page's own inline ones named by their hashes (portal-page.ts, pageScriptSources).
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(inlineScriptSources: readonly string[] = []): MiddlewareHandler {
   const headers = secureHeaders({
-    contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+    contentSecurityPolicy: { ...CONTENT_SECURITY_POLICY, scriptSrc: ["'self'", ...inlineScriptSources] },
     permissionsPolicy: PERMISSIONS_POLICY,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',

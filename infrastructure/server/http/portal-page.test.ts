@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { framedPageFiles, withEarlyHandOver, withIntlWarmUp, withPreloads, withRuntimeConfig, type ManifestChunk } from './portal-page';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { framedPageFiles, inlineScript, pageScriptSources, readPageScripts, withPreloads, withRuntimeConfig, withScriptFirst, type ManifestChunk } from './portal-page';
 
 const PAGE = '<!doctype html><html><head><title>Dealer portal</title></head><body></body></html>';
 
@@ -14,12 +18,12 @@ describe('the portal page', () => {
     expect(JSON.parse(dataBlock(withRuntimeConfig(PAGE, config)))).toEqual(config);
   });
 
-  it('asks for the session\'s token first thing in its head, without holding up the page, for a browser holding one', () => {
-    expect(withEarlyHandOver(PAGE)).toBe(PAGE.replace('<head>', '<head><script async fetchpriority="high" src="/session-hand-over.js"></script>'));
-  });
+  it('runs a page script as the first thing in its head, before the warm-up another call put there', () => {
+    const warmUp = withScriptFirst(PAGE, inlineScript("Intl.DateTimeFormat.supportedLocalesOf(['en-US']);"));
 
-  it('has the browser warm its locale data first thing in its head, without holding up the page', () => {
-    expect(withIntlWarmUp(PAGE)).toBe(PAGE.replace('<head>', '<head><script async fetchpriority="high" src="/intl-warm-up.js"></script>'));
+    expect(withScriptFirst(warmUp, inlineScript('window.asked = true;'))).toBe(
+      PAGE.replace('<head>', "<head><script>window.asked = true;</script><script>Intl.DateTimeFormat.supportedLocalesOf(['en-US']);</script>"),
+    );
   });
 
   it('cannot be made to end the block early by a value', () => {
@@ -28,6 +32,36 @@ describe('the portal page', () => {
 
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(dataBlock(html))).toEqual(config);
+  });
+});
+
+describe('the page scripts', () => {
+  it('carry a script without its leading comments, allowed by the hash of exactly what the page carries', () => {
+    const script = inlineScript('/* global window */\n/**\n * Why it runs.\n */\nwindow.asked = true;\n');
+    const code = 'window.asked = true;';
+
+    expect(script.tag).toBe(`<script>${code}</script>`);
+    expect(script.cspSource).toBe(`'sha256-${createHash('sha256').update(code).digest('base64')}'`);
+    expect(inlineScript('window.asked = false;').cspSource).not.toBe(script.cspSource);
+  });
+
+  it('refuse a script that would end its own element', () => {
+    expect(() => inlineScript('document.write("</script><script>alert(1)")')).toThrow('</script');
+  });
+
+  it('are read from the built portal\'s folder, and a script the build lacks is left out of the page and the policy', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'page-scripts-'));
+    try {
+      writeFileSync(join(folder, 'intl-warm-up.js'), "Intl.DateTimeFormat.supportedLocalesOf(['en-US']);");
+      const scripts = readPageScripts(folder);
+
+      expect(scripts.earlyHandOver).toBeUndefined();
+      expect(scripts.intlWarmUp?.tag).toBe("<script>Intl.DateTimeFormat.supportedLocalesOf(['en-US']);</script>");
+      expect(pageScriptSources(scripts)).toEqual([scripts.intlWarmUp?.cspSource]);
+      expect(readPageScripts(undefined)).toEqual({});
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });
 

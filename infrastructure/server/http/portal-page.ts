@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
 /** What the browser must know before it can call anything else (infrastructure/web/runtime-config.ts reads it). */
 export interface RuntimeConfig {
   apiBaseUrl: string;
@@ -67,25 +71,54 @@ export function withPreloads(indexHtml: string, files: FramedPageFiles): string 
   return links.length === 0 ? indexHtml : indexHtml.replace('</head>', `${links.join('')}</head>`);
 }
 
-/** The script that asks for the session's access token before the portal's code has run (public/session-hand-over.js). */
-export const EARLY_HAND_OVER_SCRIPT = 'session-hand-over.js';
-
 /**
- * The portal page that, for a browser holding a session, asks for the session's access token at once rather than after
- * the entry has downloaded and run: the page's first calls then wait for one round trip less. The script comes first in
- * the head, so that the browser finds it before anything else.
+ * A script the portal page carries in itself rather than names, with the source of the content security policy's
+ * script-src that allows exactly that script and no other inline one (its SHA-256).
  */
-export function withEarlyHandOver(indexHtml: string): string {
-  return indexHtml.replace('<head>', `<head><script async fetchpriority="high" src="/${EARLY_HAND_OVER_SCRIPT}"></script>`);
+export interface InlineScript {
+  tag: string;
+  cspSource: string;
 }
 
-/** The script that has the browser build its list of locales while the portal's code downloads (public/intl-warm-up.js). */
-export const INTL_WARM_UP_SCRIPT = 'intl-warm-up.js';
+/** A script of the portal's own folder, without its leading comments, as the page carries it. */
+export function inlineScript(source: string): InlineScript {
+  const code = source.replace(/^(\s*\/\*[\s\S]*?\*\/)+\s*/, '').trim();
+  if (/<\/script/i.test(code)) throw new Error('an inline script may not hold "</script"');
+  return { tag: `<script>${code}</script>`, cspSource: `'sha256-${createHash('sha256').update(code).digest('base64')}'` };
+}
 
 /**
- * The portal page that has the browser do, while the entry downloads, the locale work the entry's evaluation would
- * otherwise do in its own long task. Run when it arrives, the script neither holds up the page nor waits for it.
+ * The scripts the portal page runs while it is still being read, before the portal's own code has arrived. Carried in
+ * the page, each runs as soon as the page's first bytes are read and fills time the page spends waiting for the entry;
+ * a script the page only named would arrive with the entry and run just before it.
  */
-export function withIntlWarmUp(indexHtml: string): string {
-  return indexHtml.replace('<head>', `<head><script async fetchpriority="high" src="/${INTL_WARM_UP_SCRIPT}"></script>`);
+export interface PageScripts {
+  /**
+   * Asks for the session's access token (public/session-hand-over.js), for a browser that holds a session: the page's
+   * first calls then wait for one round trip less than when the portal's code asks once it has downloaded and run.
+   */
+  earlyHandOver?: InlineScript;
+  /** Has the browser build its list of locales (public/intl-warm-up.js), which the entry's evaluation would otherwise do. */
+  intlWarmUp?: InlineScript;
+}
+
+/** The page scripts of a built portal's folder; one the build lacks is left out. */
+export function readPageScripts(folder: string | undefined): PageScripts {
+  const read = (file: string) => {
+    const path = folder ? join(folder, file) : undefined;
+    return path && existsSync(path) ? inlineScript(readFileSync(path, 'utf8')) : undefined;
+  };
+  const earlyHandOver = read('session-hand-over.js');
+  const intlWarmUp = read('intl-warm-up.js');
+  return { ...(earlyHandOver ? { earlyHandOver } : {}), ...(intlWarmUp ? { intlWarmUp } : {}) };
+}
+
+/** The content security policy's sources for the page scripts. */
+export function pageScriptSources(scripts: PageScripts): string[] {
+  return [scripts.earlyHandOver, scripts.intlWarmUp].flatMap((script) => (script ? [script.cspSource] : []));
+}
+
+/** The portal page with a page script as the first thing in its head, before anything else the browser reads. */
+export function withScriptFirst(indexHtml: string, script: InlineScript): string {
+  return indexHtml.replace('<head>', `<head>${script.tag}`);
 }
