@@ -30,11 +30,8 @@ export function whenPageSettled(window: SettlingWindow, work: () => void): () =>
       cancelScheduled = () => window.clearTimeout(handle);
     }
   };
-  if (window.document.readyState === 'complete') {
-    schedule();
-    return () => cancelScheduled();
-  }
-  window.addEventListener('load', schedule);
+  if (window.document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule);
   return () => {
     window.removeEventListener('load', schedule);
     cancelScheduled();
