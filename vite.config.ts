@@ -57,7 +57,7 @@ export default defineConfig(({ command }) => ({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'infrastructure/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['domain/**/*.test.ts', 'application/**/*.test.ts', 'infrastructure/**/*.test.ts', 'tests/tools/**/*.test.ts', 'tests/bench/**/*.test.ts'],
         },
       },
       {

@@ -1,4 +1,4 @@
-import { descendantsCpuMs, postgresCpuMs, processCpuMs } from './cpu-counters';
+import { descendantsOf, postgresBackendsOf, processCpuMs, startCpuMeter } from './cpu-counters';
 import type { BenchContext, BenchOperation } from './bench-plan';
 
 export interface OperationResult {
@@ -45,11 +45,18 @@ export function table(results: OperationResult[]): string {
   return [line(header), widths.map((width) => '-'.repeat(width)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/**
+ * The database's processes: the backends of the benchmark's PostgreSQL database, or PGlite's own process under the
+ * portal's (PGlite inside the portal counts as server).
+ */
+export function databaseProcesses(serverPid: number, postgresDatabase: string | null): () => number[] {
+  return postgresDatabase ? () => postgresBackendsOf(postgresDatabase) : () => descendantsOf(serverPid);
+}
+
 /** A one-off operation (a background job) timed once, with the CPU the server and the database spent meanwhile. */
 export async function measureOnce(operation: BenchOperation, context: BenchContext, server: { url: string; pid: number }, postgresDatabase: string | null): Promise<OperationResult> {
-  const databaseCpu = () => (postgresDatabase ? postgresCpuMs(postgresDatabase) : descendantsCpuMs(server.pid));
   const serverCpuBefore = processCpuMs(server.pid);
-  const databaseCpuBefore = databaseCpu();
+  const databaseCpu = startCpuMeter(databaseProcesses(server.pid, postgresDatabase));
   const { rows, elapsedMs, detail } = await operation.runOnce!(context);
   const latency = { p50: elapsedMs, p95: elapsedMs, p99: elapsedMs, mean: elapsedMs, max: elapsedMs };
   return {
@@ -65,6 +72,6 @@ export async function measureOnce(operation: BenchOperation, context: BenchConte
     mismatches: 0,
     non2xx: 0,
     durationSeconds: elapsedMs / 1000,
-    cpuMsPerRequest: { server: (processCpuMs(server.pid) - serverCpuBefore) / Math.max(1, rows), database: (databaseCpu() - databaseCpuBefore) / Math.max(1, rows) },
+    cpuMsPerRequest: { server: (processCpuMs(server.pid) - serverCpuBefore) / Math.max(1, rows), database: databaseCpu.stop() / Math.max(1, rows) },
   };
 }

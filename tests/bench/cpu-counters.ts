@@ -17,26 +17,26 @@ export function processCpuMs(pid: number): number {
 }
 
 /**
- * The CPU the PostgreSQL backends serving one database have used so far, in ms: on a machine others use too, the
- * server's other databases do not count. A backend's title names its user and database ("postgres: 15/main: user
- * database host state"). The shared writers (checkpointer, WAL writer) are left out.
+ * The PostgreSQL backends serving one database: on a machine others use too, the server's other databases do not
+ * count. A backend's title names its user and database ("postgres: 15/main: user database host state"). The shared
+ * writers (checkpointer, WAL writer) are left out.
  */
-export function postgresCpuMs(database: string): number {
-  let total = 0;
+export function postgresBackendsOf(database: string): number[] {
+  const found: number[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() !== 'postgres') continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(' ').includes(database)) total += processCpuMs(Number(entry));
+      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').split(' ').includes(database)) found.push(Number(entry));
     } catch {
       // the process ended while the list was read
     }
   }
-  return total;
+  return found;
 }
 
 /** The processes a process started, and theirs in turn (PGlite's own process under the portal's). */
-function descendantsOf(pid: number): number[] {
+export function descendantsOf(pid: number): number[] {
   const found: number[] = [];
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {
@@ -50,7 +50,36 @@ function descendantsOf(pid: number): number[] {
   return found;
 }
 
-/** The CPU the processes a process started have used so far, in ms. */
-export function descendantsCpuMs(pid: number): number {
-  return descendantsOf(pid).reduce((total, child) => total + processCpuMs(child), 0);
+/** How often a meter looks at its processes: a pool's connection that opens and closes in between goes unseen. */
+const METER_SAMPLE_MS = 250;
+
+export interface CpuMeter {
+  /** The CPU the processes used since the meter started, in ms, and the meter stopped. */
+  stop(): number;
+}
+
+/**
+ * The CPU a changing set of processes uses from now on, such as a database's backends, which come and go with the
+ * pool's connections. Each process counts with what it was last seen to have used, so one that ends while the meter
+ * runs keeps its share rather than taking it out of the total; one that starts counts in full.
+ */
+export function startCpuMeter(processes: () => number[], sampleMs = METER_SAMPLE_MS): CpuMeter {
+  const atStart = new Map(processes().map((pid) => [pid, processCpuMs(pid)]));
+  const lastSeen = new Map(atStart);
+  const sample = () => {
+    for (const pid of processes()) {
+      const used = processCpuMs(pid);
+      if (used > 0) lastSeen.set(pid, Math.max(used, lastSeen.get(pid) ?? 0));
+    }
+  };
+  const timer = setInterval(sample, sampleMs).unref();
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      let total = 0;
+      for (const [pid, used] of lastSeen) total += used - (atStart.get(pid) ?? 0);
+      return total;
+    },
+  };
 }

@@ -33,10 +33,10 @@ import pg from 'pg';
 import type { SessionTokens } from '../../domain/session/session-user';
 import { refreshTokenOf } from './bench-plan';
 import type { BenchContext, BenchOperation, BenchPlan, PortalFixture } from './bench-plan';
-import { descendantsCpuMs, postgresCpuMs, processCpuMs } from './cpu-counters';
+import { processCpuMs, startCpuMeter } from './cpu-counters';
 import { BENCH_OPERATIONS } from './operations';
 import type { ServerMessage } from './server-process';
-import { measureOnce, percentile, table, type OperationResult } from './bench-report';
+import { databaseProcesses, measureOnce, percentile, table, type OperationResult } from './bench-report';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SERVER_SCRIPT = fileURLToPath(new URL('./server-process.ts', import.meta.url));
@@ -217,9 +217,7 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
   if (probeProblem) console.warn(`  ! ${operation.name}: ${probeProblem}`);
   const times: number[] = [];
   const serverCpuBefore = processCpuMs(server.pid);
-  // The backends of the benchmark's PostgreSQL database, or PGlite's own process under the portal's; PGlite inside the portal counts as server.
-  const databaseCpu = () => (postgresDatabase ? postgresCpuMs(postgresDatabase) : descendantsCpuMs(server.pid));
-  const databaseCpuBefore = databaseCpu();
+  const databaseCpu = startCpuMeter(databaseProcesses(server.pid, postgresDatabase));
   const instance = autocannon({
     url,
     method: plan.method ?? 'GET',
@@ -239,7 +237,7 @@ async function measure(operation: BenchOperation, plan: BenchPlan, server: { url
   const answered = Math.max(1, times.length);
   const cpuMsPerRequest = {
     server: (processCpuMs(server.pid) - serverCpuBefore) / answered,
-    database: (databaseCpu() - databaseCpuBefore) / answered,
+    database: databaseCpu.stop() / answered,
   };
   const sorted = Float64Array.from(times).sort();
   const total = sorted.reduce((sum, time) => sum + time, 0);
