@@ -25,6 +25,7 @@ import { failDownloadExport, runDownloadExport } from '../../application/service
 import { expireAbandonedUploads, failUpload, processUpload } from '../../application/service/upload-area/uploads';
 import { UploadedFilesTusFolder } from '../files/uploaded-files.tus-folder';
 import { DEFAULT_JOB_QUEUE_TIMINGS, JobQueuePgBoss, type JobQueueTimings } from '../jobs/job-queue.pg-boss';
+import { RequestsInFlight } from './http/requests-in-flight';
 
 export interface PortalServerOptions {
   database: DatabaseLocation;
@@ -58,6 +59,9 @@ export interface PortalServerOptions {
    */
   tls?: { cert: string | Buffer; key: string | Buffer };
 }
+
+/** How long closing waits for the requests still being answered before it closes the database under them. */
+const REQUEST_DRAIN_TIMEOUT_MS = 10_000;
 
 /** How long closing waits for a running export before handing it back to the queue for the next start. */
 const JOB_STOP_TIMEOUT_MS = 5_000;
@@ -138,8 +142,9 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
   });
   // Over HTTP/1.1 a phone fetches six files at a time, each waiting its round trip; HTTP/2 sends them all at once.
   const secure = options.tls ? { createServer: createSecureServer, serverOptions: { ...options.tls, allowHTTP1: true } } : {};
+  const inFlight = new RequestsInFlight();
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: options.hostname ?? '0.0.0.0', ...secure }, () => resolve(started));
+    const started = serve({ fetch: (request, env) => inFlight.track(() => app.fetch(request, env)), port: options.port, hostname: options.hostname ?? '0.0.0.0', ...secure }, () => resolve(started));
   });
   const port = (server.address() as AddressInfo).port;
   return {
@@ -151,6 +156,7 @@ export async function startPortalServer(options: PortalServerOptions): Promise<R
     seeded,
     close: async () => {
       await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+      if (!(await inFlight.settled(REQUEST_DRAIN_TIMEOUT_MS))) logger.warn('closing with requests still being answered');
       await jobs.stop(JOB_STOP_TIMEOUT_MS);
       await database.close();
       if (temporaryFiles) await rm(temporaryFiles, { recursive: true, force: true });
