@@ -144,7 +144,9 @@ export const BENCH_OPERATIONS: BenchOperation[] = [
   },
   {
     name: 'POST /login',
-    note: 'Deliberately slow: every sign-in verifies an argon2id hash, which runs on the libuv thread pool (UV_THREADPOOL_SIZE, default 4).',
+    note:
+      'Deliberately slow: every sign-in verifies an argon2id hash, which runs on the libuv thread pool (UV_THREADPOOL_SIZE, default 4). ' +
+      'The sign-in throttle counts attempts still being checked as failures until they succeed, so parallel sign-ins to one account from one address are partly answered 429.',
     prepare: ({ fixture }) => ({
       target: 'portal',
       path: '/login',
