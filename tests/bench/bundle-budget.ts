@@ -26,8 +26,6 @@ const AREAS_CHUNK_BUDGET_BYTES = 120 * 1024;
  */
 const ADMINISTRATION_CHUNK_BUDGET_BYTES: Readonly<Record<string, number>> = {
   'ui/components/RichTextField.tsx': 120 * 1024,
-  // The sales figures' charts (Recharts and the d3 parts it draws with): fetched only when a sales page first shows a chart.
-  'ui/sales-overview/SalesCharts.tsx': 100 * 1024,
 };
 /** The sources whose chunks the sign-in page fetches on first render, as the manifest names them. */
 const SIGN_IN_PAGE_SOURCE = 'ui/session/LoginPage.tsx';

@@ -30,6 +30,24 @@ test('a dealer reads the sales overview, filters by brand, drills down and switc
   await expectNoAxeViolations(page);
 });
 
+test('a dealer drills down by pointing at the charts, each mark naming its figure on hover', async ({ page }) => {
+  await signInAs(page, 'dealer');
+  await withoutBannerPopup(page);
+  await page.goto('/en-us/sales-overview');
+  const breakdown = page.getByRole('region', { name: /Net sales by merchandise category/ });
+  const drillPath = breakdown.getByRole('navigation', { name: 'Drill-down' }).getByRole('listitem');
+  const slices = breakdown.locator('.sales-chart path');
+  await slices.first().hover();
+  await expect(breakdown.locator('.sales-chart__tip')).toContainText(/\d/);
+  await slices.first().click();
+  await expect(drillPath).toHaveCount(2);
+  const bars = breakdown.locator('.sales-chart rect.visx-bar');
+  await expect(bars.first()).toBeVisible();
+  await bars.first().click();
+  await expect(drillPath).toHaveCount(3);
+  await expectNoAxeViolations(page);
+});
+
 test('the bonus page shows where the dealer stands and its progress to the next tier', async ({ page }) => {
   await signInAs(page, 'dealer');
   await withoutBannerPopup(page);

@@ -9,6 +9,15 @@ if (typeof globalThis.CSS?.escape !== 'function') {
   });
 }
 
+// jsdom has no ResizeObserver, and lays nothing out that one could report: the sales charts measure their box with one.
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+
 // Vitest runs without globals, so Testing Library cannot register its own clean-up between tests.
 afterEach(() => {
   cleanup();
