@@ -72,7 +72,9 @@ describe('open orders', { timeout: 15_000 }, () => {
       const { useCases, orders } = orderArea();
       renderPortal({ path: '/en-us/order/open-order', user: dealer, useCases, state: { config } });
 
-      await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+      // The export waits for the open orders: a person presses it once they show.
+      await screen.findByRole('region', { name: 'PT Velocita Indonesia (ID01-1000)' });
+      await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
 
       await waitFor(() => expect(saved).toEqual([{ name: 'List Open Order - 2026-03-20.xlsx', href: 'blob:open-orders' }]));
       expect(orders.reports).toHaveLength(1);
@@ -83,7 +85,9 @@ describe('open orders', { timeout: 15_000 }, () => {
       const user = userEvent.setup();
       renderPortal({ path: '/en-us/order/open-order', user: dealer, useCases: orderArea(['downloadReport']).useCases, state: { config } });
 
-      await user.click(await screen.findByRole('button', { name: 'Export to Excel' }));
+      // The export waits for the open orders: a person presses it once they show.
+      await screen.findByRole('region', { name: 'PT Velocita Indonesia (ID01-1000)' });
+      await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
 
       expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong (OE1).');
       expect(saved).toEqual([]);
@@ -184,7 +188,7 @@ describe('administrators’ order list', { timeout: 15_000 }, () => {
     renderPortal({ path: '/en-us/admin/order-confirmation', user: admin, useCases: orderArea().useCases, state: { config } });
     await screen.findByRole('grid', { name: 'Orders' });
 
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await user.click(await screen.findByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('4500000014')).toBeTruthy();
 
     await user.type(screen.getByRole('searchbox', { name: 'Order, SAP or PO number' }), 'PO/ADM/3{Enter}');
