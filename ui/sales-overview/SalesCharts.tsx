@@ -3,9 +3,21 @@ import { GridColumns, GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar, Pie } from '@visx/shape';
-import { AXIS_COLOUR, CHART_HEIGHT, ChartFrame, GRID_COLOUR, PALETTE, valueDomain, type ChartPoint } from './chart-frame';
+import { CHART_HEIGHT, ChartFrame, valueDomain } from './chart-frame';
 
-export type { ChartPoint } from './chart-frame';
+export interface ChartPoint {
+  key: string;
+  label: string;
+  value: number;
+  /** A second value beside the first (last year's month). */
+  compare?: number;
+}
+
+/** Colours of the series and slices, each readable against the page's white at the contrast charts need. */
+const PALETTE = ['#1f5fa8', '#c2571a', '#2e7d4f', '#8a3ea8', '#a8861f', '#1f8a8a', '#a81f4f', '#5a5a5a'];
+/** Axis text and grid lines, dark enough against white for small text. */
+const AXIS_COLOUR = '#3d3d3d';
+const GRID_COLOUR = '#d6d6d6';
 
 const AXIS_TEXT = { fill: AXIS_COLOUR, fontSize: 12 } as const;
 /** Room for the value axis's ticks beside a vertical bar chart, and for the category names beside a horizontal one. */
@@ -30,12 +42,12 @@ export function ComparisonBarChart(props: { points: ChartPoint[]; valueName: str
     { name: props.compareName, colour: PALETTE[1]!, value: (point: ChartPoint) => point.compare ?? 0 },
   ];
   return (
-    <ChartFrame legend={series.map((entry) => ({ label: entry.name, colour: entry.colour }))}>
+    <ChartFrame legend={series.map((entry, index) => ({ key: String(index), label: entry.name, colour: entry.colour }))}>
       {(width, tips) => {
         const innerWidth = Math.max(0, width - VALUE_AXIS_WIDTH - MARGIN.right);
         const innerHeight = CHART_HEIGHT - MARGIN.top - MARGIN.bottom;
         const months = scaleBand({ domain: props.points.map((point) => point.key), range: [0, innerWidth], padding: 0.2 });
-        const within = scaleBand({ domain: series.map((entry) => entry.name), range: [0, months.bandwidth()], padding: 0.05 });
+        const within = scaleBand({ domain: series.map((_, index) => index), range: [0, months.bandwidth()], padding: 0.05 });
         const values = scaleLinear({ domain: valueDomain(props.points.flatMap((point) => series.map((entry) => entry.value(point)))), range: [innerHeight, 0], nice: true });
         const labels = new Map(props.points.map((point) => [point.key, point.label]));
         return (
@@ -44,13 +56,13 @@ export function ComparisonBarChart(props: { points: ChartPoint[]; valueName: str
               <GridRows scale={values} width={innerWidth} stroke={GRID_COLOUR} strokeDasharray="3 3" />
               {props.points.map((point) => (
                 <Group key={point.key} left={months(point.key) ?? 0}>
-                  {series.map((entry) => {
+                  {series.map((entry, index) => {
                     const value = entry.value(point);
                     const top = values(Math.max(0, value));
                     return (
                       <Bar
-                        key={entry.name}
-                        x={within(entry.name) ?? 0}
+                        key={index}
+                        x={within(index) ?? 0}
                         y={top}
                         width={within.bandwidth()}
                         height={Math.abs(values(value) - values(0))}
@@ -77,7 +89,7 @@ export function ShareChart(props: { points: ChartPoint[]; format: (value: number
   const positive = props.points.filter((point) => point.value > 0);
   const colourOf = (index: number) => PALETTE[index % PALETTE.length]!;
   return (
-    <ChartFrame legend={positive.map((point, index) => ({ label: point.label, colour: colourOf(index) }))}>
+    <ChartFrame legend={positive.map((point, index) => ({ key: point.key, label: point.label, colour: colourOf(index) }))}>
       {(width, tips) => {
         const radius = (Math.min(width, CHART_HEIGHT) / 2) * 0.75;
         return (

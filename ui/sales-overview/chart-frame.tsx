@@ -2,20 +2,7 @@ import { useRef, type MouseEvent, type ReactNode } from 'react';
 import { ParentSize } from '@visx/responsive';
 import { TooltipWithBounds, useTooltip } from '@visx/tooltip';
 
-/** Colours of the series and slices, each readable against the page's white at the contrast charts need. */
-export const PALETTE = ['#1f5fa8', '#c2571a', '#2e7d4f', '#8a3ea8', '#a8861f', '#1f8a8a', '#a81f4f', '#5a5a5a'];
 export const CHART_HEIGHT = 280;
-/** Axis text and grid lines, dark enough against white for small text. */
-export const AXIS_COLOUR = '#3d3d3d';
-export const GRID_COLOUR = '#d6d6d6';
-
-export interface ChartPoint {
-  key: string;
-  label: string;
-  value: number;
-  /** A second value beside the first (last year's month). */
-  compare?: number;
-}
 
 /** What the chart under the pointer shows of one bar or slice: its label and its values, already formatted. */
 export interface ChartTip {
@@ -34,7 +21,7 @@ export interface ChartTipControl {
  * eye alone (hidden from assistive technology): the panel's table view holds the same figures, and its rows open
  * what lies below them from the keyboard too.
  */
-export function ChartFrame(props: { children: (width: number, tips: ChartTipControl) => ReactNode; legend?: { label: string; colour: string }[] }) {
+export function ChartFrame(props: { children: (width: number, tips: ChartTipControl) => ReactNode; legend?: { key: string; label: string; colour: string }[] }) {
   const frame = useRef<HTMLDivElement>(null);
   const { tooltipOpen, tooltipData, tooltipLeft, tooltipTop, showTooltip, hideTooltip } = useTooltip<ChartTip>();
   const tips: ChartTipControl = {
@@ -53,7 +40,7 @@ export function ChartFrame(props: { children: (width: number, tips: ChartTipCont
       {props.legend && (
         <ul className="sales-chart__legend">
           {props.legend.map((entry) => (
-            <li key={entry.label}>
+            <li key={entry.key}>
               <svg width="12" height="12">
                 <rect width="12" height="12" fill={entry.colour} />
               </svg>
@@ -65,8 +52,8 @@ export function ChartFrame(props: { children: (width: number, tips: ChartTipCont
       {tooltipOpen && tooltipData && (
         <TooltipWithBounds left={tooltipLeft} top={tooltipTop} className="sales-chart__tip" unstyled applyPositionStyle>
           <strong>{tooltipData.label}</strong>
-          {tooltipData.lines.map((line) => (
-            <div key={line}>{line}</div>
+          {tooltipData.lines.map((line, index) => (
+            <div key={index}>{line}</div>
           ))}
         </TooltipWithBounds>
       )}
