@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { EXAMPLE_ACTIVE_CUSTOMER } from '../application/portal/testing/portal-ports.in-memory';
 import { exampleDealer } from '../application/portal/session/example-users';
+import { ROUTES } from '../domain/navigation/routes';
+import { ROUTE_PAGES } from './routes';
 import { sessionEnded } from './session/session-slice';
 import { connectionFailed } from './shell/connection-slice';
 import type { PortalRouteHandle } from './shell/PortalShell';
@@ -15,6 +17,10 @@ function openedRouteName(router: ReturnType<typeof renderPortal>['router']): str
 }
 
 describe('portal routes', () => {
+  it('opens a page of its own on every route of the table: none falls back to the area not available yet', () => {
+    expect(ROUTES.filter((route) => ROUTE_PAGES[route.name] === undefined).map((route) => route.path)).toEqual([]);
+  });
+
   it('sends the bare root to the remembered locale', async () => {
     const { router } = renderPortal({ path: '/', localePreference: memoryLocalePreference('de'), browserLanguages: ['fr-FR'] });
 

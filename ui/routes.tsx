@@ -44,7 +44,7 @@ export interface PortalRouteDependencies {
 }
 
 /** The page of each route of the table by route name; a route without one shows that its area is not available yet. */
-const PAGES: Partial<Record<string, () => ReactElement>> = {
+export const ROUTE_PAGES: Partial<Record<string, () => ReactElement>> = {
   home: () => <LandingPage />,
   'home-page': () => <LandingPage />,
   login: () => <LoginPage />,
@@ -84,7 +84,7 @@ function tableRouteOf(pathname: string): RouteMatch | undefined {
 export async function preloadPageOf(pathname: string): Promise<void> {
   const match = tableRouteOf(pathname);
   if (!match) return;
-  const page = PAGES[match.route.name];
+  const page = ROUTE_PAGES[match.route.name];
   const framed = layoutBehaviour(match.route.layout).framed;
   await Promise.all([page ? preloadPage(page()) : undefined, framed ? preloadFrame().catch(() => undefined) : undefined]);
 }
@@ -93,7 +93,7 @@ function tableRoute(route: RouteMeta): RouteObject {
   return {
     ...(route.path === '/' ? { index: true } : { path: route.path.slice(1) }),
     handle: { route } satisfies PortalRouteHandle,
-    element: PAGES[route.name]?.() ?? <AreaNotAvailablePage />,
+    element: ROUTE_PAGES[route.name]?.() ?? <AreaNotAvailablePage />,
   };
 }
 
